@@ -1,0 +1,261 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "~/components/logo";
+import { company } from "~/content/company";
+import { Button } from "~/components/ui/button";
+import { isNavActive, mainNav, servicesMenu } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+
+/** Offset past which the bar counts as scrolled (spec: 10 px). */
+export const SCROLL_THRESHOLD = 10;
+
+function useScrolled(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolled(SCROLL_THRESHOLD);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileId = useId();
+
+  // A choice in either menu closes it; so does any other navigation.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className="on-dark fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/85 text-white backdrop-blur-md supports-[backdrop-filter]:bg-ink/75"
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md text-base" aria-label={`${company.name}, home`}>
+          <Logo className="flex items-center gap-2.5" />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) =>
+              item.href === "/services" ? (
+                <li key={item.href}>
+                  <ServicesDisclosure active={isNavActive(item.href, pathname)} />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    end
+                    className={cn(navLinkClass, isNavActive(item.href, pathname) && navLinkActive)}
+                    aria-current={isNavActive(item.href, pathname) ? "page" : undefined}
+                  >
+                    {item.title}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
+            <Link to="/book-demo">Book a Free Demo</Link>
+          </Button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={mobileId}
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink lg:hidden"
+      >
+        <ul className="container-page space-y-1 py-4">
+          {mainNav.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                onClick={() => setMobileOpen(false)}
+                aria-current={isNavActive(item.href, pathname) ? "page" : undefined}
+                className={cn(mobileLinkClass, isNavActive(item.href, pathname) && "bg-white/10 text-accent-300")}
+              >
+                {item.title}
+              </Link>
+              {item.href === "/services" && (
+                <ul className="mt-1 mb-2 ml-4 space-y-0.5 border-l border-white/15 pl-3">
+                  {servicesMenu.map((entry) => (
+                    <li key={entry.href}>
+                      <Link
+                        to={entry.href}
+                        onClick={() => setMobileOpen(false)}
+                        aria-current={pathname === entry.href ? "page" : undefined}
+                        className={cn(mobileSubLinkClass, pathname === entry.href && "text-accent-300")}
+                      >
+                        {entry.title}
+                      </Link>
+                      {entry.children && (
+                        <ul className="ml-3 border-l border-white/10 pl-3">
+                          {entry.children.map((child) => (
+                            <li key={child.href}>
+                              <Link
+                                to={child.href}
+                                onClick={() => setMobileOpen(false)}
+                                aria-current={pathname === child.href ? "page" : undefined}
+                                className={cn(mobileSubLinkClass, "text-slate-300", pathname === child.href && "text-accent-300")}
+                              >
+                                {child.title}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+          <li className="pt-3">
+            <Button asChild variant="accent" className="w-full">
+              <Link to="/book-demo" onClick={() => setMobileOpen(false)}>
+                Book a Free Demo
+              </Link>
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+const navLinkClass =
+  "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white";
+const navLinkActive = "bg-white/10 text-accent-300 hover:text-accent-300";
+const mobileLinkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-100 hover:bg-white/10";
+const mobileSubLinkClass = "flex min-h-10 items-center rounded-md px-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white";
+
+/**
+ * WAI-ARIA disclosure navigation: "Services" stays a link to /services; the button beside it
+ * shows the submenu. Hover opens it on devices that hover; click and keyboard work everywhere;
+ * Escape closes it and returns focus to the button; focus leaving the menu closes it.
+ */
+function ServicesDisclosure({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const hoverOpen = (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hoverClose = (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative flex items-center"
+      onPointerEnter={hoverOpen}
+      onPointerLeave={hoverClose}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink
+        to="/services"
+        end
+        className={cn(navLinkClass, "rounded-r-none pr-1.5", active && navLinkActive)}
+        aria-current={active ? "page" : undefined}
+      >
+        Services
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          "inline-flex min-h-10 min-w-7 items-center justify-center rounded-md rounded-l-none text-slate-200 hover:bg-white/10 hover:text-white",
+          active && "bg-white/10 text-accent-300",
+        )}
+      >
+        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <span className="sr-only">Services menu</span>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-1/2 w-[22rem] -translate-x-1/2 pt-2"
+      >
+        <ul className="animate-fade-in rounded-xl border border-white/10 bg-ink-2 p-2 shadow-2xl shadow-black/40">
+          {servicesMenu.map((entry) => (
+            <li key={entry.href}>
+              <Link to={entry.href} className={cn(dropdownLinkClass, "font-semibold text-white", pathname === entry.href && "text-accent-300")}
+                aria-current={pathname === entry.href ? "page" : undefined}>
+                {entry.title}
+              </Link>
+              {entry.children && (
+                <ul className="mb-1 ml-3 border-l border-white/10 pl-2">
+                  {entry.children.map((child) => (
+                    <li key={child.href}>
+                      <Link to={child.href} className={cn(dropdownLinkClass, "text-[0.8125rem] text-slate-300", pathname === child.href && "text-accent-300")}
+                        aria-current={pathname === child.href ? "page" : undefined}>
+                        {child.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+const dropdownLinkClass = "flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm leading-snug hover:bg-white/10 hover:text-white";

@@ -1,0 +1,38 @@
+import { company } from "~/content/company";
+import { getEnv } from "~/server/env.server";
+
+/**
+ * The built-in assistant page the chat frame shows until CHAT_APP_URL points to the hosted
+ * chatbot app. It offers the same ways forward a person would: book a demo, write, or call.
+ * Plain HTML with no script, so it costs almost nothing and never breaks.
+ */
+export function loader() {
+  const { SITE_URL } = getEnv();
+  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Chat with ${escape(company.name)}</title>
+<style>
+body{margin:0;font:15px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1e293b;background:#f8fafc}
+main{padding:20px;display:flex;flex-direction:column;gap:12px}
+.bubble{background:#fff;border:1px solid #e2e8f0;border-radius:16px 16px 16px 4px;padding:12px 14px;max-width:92%}
+.actions{display:flex;flex-direction:column;gap:8px;margin-top:4px}
+a.btn{display:block;text-align:center;text-decoration:none;font-weight:600;border-radius:10px;padding:11px 14px;background:#4f46e5;color:#fff}
+a.btn.alt{background:#fff;color:#3730a3;border:1px solid #c7d2fe}
+a:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
+small{color:#475569}
+</style></head>
+<body><main>
+<p class="bubble">Hi! Thanks for stopping by ${escape(company.name)}.</p>
+<p class="bubble">Our AI assistant is taking a short break, but a real person reads every message, usually within one business day. How would you like to continue?</p>
+<div class="actions">
+<a class="btn" href="${SITE_URL}/book-demo" target="_top">Book a free demo</a>
+<a class="btn alt" href="${SITE_URL}/contact" target="_top">Send us a message</a>
+<a class="btn alt" href="tel:${company.phone.e164}" target="_top">Call ${escape(company.phone.display)}</a>
+</div>
+<small>${escape(company.openingHours.label)}</small>
+</main></body></html>`;
+  return new Response(html, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", "X-Robots-Tag": "noindex" },
+  });
+}

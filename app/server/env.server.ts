@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration, read from the environment once and validated at start-up.
+ * A bad value stops the server with a message naming the variable.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
+    .default("http://localhost:3000")
+    .transform((value) => value.replace(/\/+$/, "")),
+  CHAT_APP_URL: z
+    .string()
+    .min(1)
+    .default("/chat-widget")
+    .refine((value) => value.startsWith("/") || /^https:\/\//.test(value), "CHAT_APP_URL must be a path on this site or an https:// URL"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export class EnvError extends Error {}
+
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  if (source === process.env) cached = result.data;
+  return result.data;
+}
+
+/** The few values the browser may see. */
+export function publicConfig(env: Env = getEnv()) {
+  return { siteUrl: env.SITE_URL, chatUrl: env.CHAT_APP_URL };
+}

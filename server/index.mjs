@@ -1,0 +1,86 @@
+// The production server: security headers, compression, prerendered pages from memory,
+// hashed assets with long-lived caching, and React Router for everything else.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import { loadPrerendered } from "./prerendered.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverBuildPath = path.join(root, "build/server/index.js");
+const clientDir = path.join(root, "build/client");
+
+if (!existsSync(serverBuildPath)) {
+  console.error("No build found. Run `npm run build` first (or `npm start`, which builds and then serves).");
+  process.exit(1);
+}
+
+const build = await import(serverBuildPath);
+let env;
+try {
+  env = build.entry.module.getEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("etag", "strong");
+
+app.use(
+  helmet({
+    // The Content-Security-Policy is set per page kind (hashes for prerendered, nonce for rendered).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+// One URL per page: "/about/" answers 301 to "/about".
+app.use((req, res, next) => {
+  if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    const query = req.url.slice(req.path.length);
+    res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    return;
+  }
+  next();
+});
+
+const prerendered = await loadPrerendered(clientDir);
+app.use(prerendered.middleware);
+
+app.use(compression());
+app.use(
+  "/assets",
+  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+);
+app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`Site ready on http://localhost:${port} (${prerendered.count} prerendered pages)`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  server.close();
+  server.closeIdleConnections?.();
+  try {
+    await build.entry.module.shutdown?.();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
