@@ -34,7 +34,7 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     description: company.blurb,
     url: absoluteUrl(siteUrl, "/"),
     logo: absoluteUrl(siteUrl, "/favicon.svg"),
-    image: absoluteUrl(siteUrl, "/og-image.png"),
+    image: absoluteUrl(siteUrl, "/og-image.jpg"),
     email: company.email,
     telephone: company.phone.e164,
     priceRange: company.priceRange,

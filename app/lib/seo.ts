@@ -17,7 +17,7 @@ export interface PageSeo {
   ogType?: "website" | "article";
 }
 
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, alt: "" } as const;
+export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, alt: "" } as const;
 
 /** The title of most pages: "<page> | <company>". */
 export function pageTitle(page: string): string {

@@ -1,0 +1,77 @@
+// `npm test`: makes sure Chromium is there, builds the site, type-checks, runs the unit and
+// integration tests (Vitest) and the browser tests (Playwright), then prints one summary line
+// that adds up every suite: "tests: N passed, N failed, N skipped".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chromiumPath } from "./chromium.mjs";
+
+const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+mkdirSync(".tmp", { recursive: true });
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...options.env } });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(chromiumPath())) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = existsSync("/usr/bin/apt-get");
+  if (isRoot && hasApt) {
+    console.log("Chromium is missing: installing it from Debian's packages (apt-get install chromium)...");
+    const ok =
+      run("apt-get", ["update", "-qq"]) === 0 &&
+      run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) === 0;
+    if (ok && existsSync(chromiumPath())) return;
+  }
+  console.error(
+    [
+      "The browser tests need Chromium from your system's packages, and it is not installed.",
+      "  Debian/Ubuntu: sudo apt-get install -y chromium",
+      "  or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+ensureChromium();
+
+if (run("npx", ["react-router", "build"]) !== 0) {
+  console.error("The build failed.");
+  process.exit(1);
+}
+if (run("npx", ["react-router", "typegen"]) !== 0 || run("npx", ["tsc"]) !== 0) {
+  console.error("Type check failed.");
+  broken = true;
+}
+
+rmSync(".tmp/vitest.json", { force: true });
+const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.tmp/vitest.json"]);
+if (existsSync(".tmp/vitest.json")) {
+  const report = JSON.parse(readFileSync(".tmp/vitest.json", "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+} else if (vitestStatus !== 0) {
+  broken = true;
+}
+if (vitestStatus !== 0) broken = true;
+
+rmSync(".tmp/playwright.json", { force: true });
+const e2eStatus = run("npx", ["playwright", "test"]);
+if (existsSync(".tmp/playwright.json")) {
+  const { stats } = JSON.parse(readFileSync(".tmp/playwright.json", "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+} else if (e2eStatus !== 0) {
+  broken = true;
+}
+if (e2eStatus !== 0) broken = true;
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(broken || totals.failed > 0 ? 1 : 0);

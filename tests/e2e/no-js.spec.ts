@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test.use({ javaScriptEnabled: false });
+
+test("a page read with JavaScript off holds its whole text", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Most Popular")).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText("Join Our Newsletter")).toBeVisible();
+});
+
+test("with JavaScript off the FAQ, services and course pages still show their content", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.getByRole("link", { name: /learn more|view/i }).first()).toBeVisible();
+  await page.goto("/services/practical-ml-sagemaker");
+  await expect(page.getByRole("tab", { name: "Intermediate Level" })).toBeVisible();
+  await page.goto("/services/ai-training?register=true");
+  await expect(page.getByRole("heading", { name: "Register for AI Training" })).toBeVisible();
+});
+
+test("with JavaScript off the register button on the training page still reveals the section", async ({ page }) => {
+  await page.goto("/services/ai-training");
+  await expect(page.getByRole("heading", { name: "Register for AI Training" })).toHaveCount(0);
+  await page.getByRole("link", { name: /register for training/i }).first().click();
+  await expect(page.getByRole("heading", { name: "Register for AI Training" })).toBeVisible();
+});
