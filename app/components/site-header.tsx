@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/logo";
 import { company } from "~/content/company";
 import { Button } from "~/components/ui/button";
@@ -49,14 +49,13 @@ export function SiteHeader() {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavLink
+                  <Link
                     to={item.href}
-                    end
                     className={cn(navLinkClass, isNavActive(item.href, pathname) && navLinkActive)}
-                    aria-current={isNavActive(item.href, pathname) ? "page" : undefined}
+                    aria-current={currentFor(item.href, pathname)}
                   >
                     {item.title}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}
@@ -92,7 +91,7 @@ export function SiteHeader() {
               <Link
                 to={item.href}
                 onClick={() => setMobileOpen(false)}
-                aria-current={isNavActive(item.href, pathname) ? "page" : undefined}
+                aria-current={currentFor(item.href, pathname)}
                 className={cn(mobileLinkClass, isNavActive(item.href, pathname) && "bg-white/10 text-accent-300")}
               >
                 {item.title}
@@ -142,6 +141,12 @@ export function SiteHeader() {
       </nav>
     </header>
   );
+}
+
+/** "page" on the link's own page; "true" on a section link (Services) while inside the section. */
+function currentFor(href: string, pathname: string): "page" | "true" | undefined {
+  if (pathname === href) return "page";
+  return isNavActive(href, pathname) ? "true" : undefined;
 }
 
 const navLinkClass =
@@ -204,14 +209,13 @@ function ServicesDisclosure({ active }: { active: boolean }) {
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <NavLink
+      <Link
         to="/services"
-        end
         className={cn(navLinkClass, "rounded-r-none pr-1.5", active && navLinkActive)}
-        aria-current={active ? "page" : undefined}
+        aria-current={currentFor("/services", pathname)}
       >
         Services
-      </NavLink>
+      </Link>
       <button
         ref={buttonRef}
         type="button"

@@ -7,13 +7,17 @@ test.describe("top bar", () => {
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
     await page.goto("/services/prompt-engineering");
-    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveClass(/text-accent-300/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Book a Free Demo" })).toHaveAttribute("href", "/book-demo");
   });
 
   test("has the spec's links in order", async ({ page }) => {
     await page.goto("/");
-    const names = await page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li a").allTextContents();
+    const names = await page
+      .getByRole("navigation", { name: "Main" })
+      .locator(":scope > ul > li")
+      .evaluateAll((items) => items.map((li) => li.querySelector("a")?.textContent));
     expect(names).toEqual(["Home", "About Us", "Our Team", "Services", "Pricing", "Contact", "FAQ"]);
   });
 
