@@ -27,6 +27,15 @@ function pickEncoding(acceptEncoding = "") {
   return "identity";
 }
 
+// Query parameters that never change a page (campaign tracking). Any other parameter may
+// (e.g. /services/ai-training?register=true opens the registration section), so such
+// requests are rendered by the server instead of answered from the prerendered copy.
+const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid|ref)$/i;
+
+function onlyTrackingParams(query) {
+  return Object.keys(query).every((key) => TRACKING_PARAM.test(key));
+}
+
 export async function loadPrerendered(clientDir) {
   const pages = new Map();
   for (const file of await findIndexFiles(clientDir)) {
@@ -47,7 +56,7 @@ export async function loadPrerendered(clientDir) {
   function middleware(req, res, next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
-    if (!page) return next();
+    if (!page || !onlyTrackingParams(req.query)) return next();
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("ETag", page.etag);

@@ -19,11 +19,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
   return (
     <span className={className}>
       <LogoMark className="size-8 shrink-0" />
-      <span className="font-bold tracking-tight">{company.name}</span>
+      <span className={`font-bold tracking-tight whitespace-nowrap ${nameClassName ?? ""}`}>{company.name}</span>
     </span>
   );
 }

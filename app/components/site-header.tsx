@@ -37,7 +37,7 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2.5 rounded-md text-base" aria-label={`${company.name}, home`}>
-          <Logo className="flex items-center gap-2.5" />
+          <Logo className="flex items-center gap-2.5" nameClassName="lg:max-xl:sr-only" />
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
@@ -150,7 +150,7 @@ function currentFor(href: string, pathname: string): "page" | "true" | undefined
 }
 
 const navLinkClass =
-  "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white";
+  "inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium xl:px-3 text-slate-200 transition-colors hover:bg-white/10 hover:text-white";
 const navLinkActive = "bg-white/10 text-accent-300 hover:text-accent-300";
 const mobileLinkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-100 hover:bg-white/10";
 const mobileSubLinkClass = "flex min-h-10 items-center rounded-md px-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white";

@@ -1,10 +1,76 @@
+import { CalendarDays, CalendarCheck } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
+import { ContactInfoCard } from "~/components/contact-info-card";
 import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { contactIntro, contactSeo, getInTouch, scheduleDemo, webinars } from "~/content/contact";
 import { pageTitle, routeMeta } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("Contact Us"), description: "Contact Us.", path: "/contact" });
+  routeMeta(matches, {
+    title: pageTitle(contactSeo.title),
+    description: contactSeo.description,
+    path: "/contact",
+    breadcrumbs: [{ name: "Contact", path: "/contact" }],
+  });
 
 export default function Page() {
-  return <PageHero title="Contact Us" />;
+  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
+  return (
+    <>
+      <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+
+      <div className="container-page grid grid-cols-1 gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start lg:gap-12">
+        <section
+          id="get-in-touch"
+          aria-labelledby="get-in-touch-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="get-in-touch-heading" className="text-2xl font-bold tracking-tight">
+            {getInTouch.title}
+          </h2>
+          <p className="mt-2 leading-relaxed text-slate-600">{getInTouch.text}</p>
+          <div data-form-slot="contact" className="mt-6" />
+        </section>
+
+        <div className="grid gap-8">
+          <ContactInfoCard siteUrl={siteUrl} />
+          <section aria-labelledby="schedule-demo-heading" className="on-dark rounded-2xl bg-ink p-6 text-slate-300 sm:p-8">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+                <CalendarCheck className="size-5" aria-hidden="true" />
+              </span>
+              <h2 id="schedule-demo-heading" className="text-xl font-bold tracking-tight text-white">
+                {scheduleDemo.title}
+              </h2>
+            </div>
+            <p className="mt-4 leading-relaxed">{scheduleDemo.text}</p>
+            <Button asChild variant="accent" className="mt-6">
+              <Link to={scheduleDemo.action.href}>{scheduleDemo.action.label}</Link>
+            </Button>
+          </section>
+        </div>
+      </div>
+
+      <Section id={webinars.id} title={webinars.title} intro={webinars.intro} tone="muted">
+        <div data-form-slot="webinars" />
+        <div className="mx-auto max-w-2xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <CalendarDays className="mx-auto size-8 text-brand-700" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold text-slate-900">{webinars.empty.title}</p>
+          <p className="mt-2 leading-relaxed text-slate-600">{webinars.empty.text}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="secondary">
+              <a href={webinars.empty.newsletter.href}>{webinars.empty.newsletter.label}</a>
+            </Button>
+            <Button asChild variant="ghost">
+              <a href={webinars.empty.contact.href}>{webinars.empty.contact.label}</a>
+            </Button>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import type { Route } from "./+types/cookie-policy";
-import { PageHero } from "~/components/page-hero";
+import { LegalDocumentPage } from "~/components/legal-document";
+import { cookiePolicy } from "~/content/legal";
 import { pageTitle, routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("Cookie Policy"), description: "Cookie Policy.", path: "/cookie-policy" });
+  routeMeta(matches, {
+    title: pageTitle(cookiePolicy.title),
+    description: cookiePolicy.description,
+    path: cookiePolicy.path,
+    breadcrumbs: [{ name: cookiePolicy.title, path: cookiePolicy.path }],
+  });
 
 export default function Page() {
-  return <PageHero title="Cookie Policy" />;
+  return <LegalDocumentPage document={cookiePolicy} />;
 }

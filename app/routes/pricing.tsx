@@ -1,10 +1,69 @@
+import { BadgeCheck, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
+import { CtaBanner } from "~/components/cta-banner";
 import { PageHero } from "~/components/page-hero";
+import { PricingAddOnsTable } from "~/components/pricing-add-ons-table";
+import { PricingPlanCard } from "~/components/pricing-plan-card";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { addOns, plans, pricingCopy } from "~/content/pricing";
 import { pageTitle, routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("Pricing"), description: "Pricing.", path: "/pricing" });
+  routeMeta(matches, {
+    title: pageTitle("AI Chatbot Pricing"),
+    description:
+      "Clear AI chatbot pricing: Starter at $29/month, Professional at $99/month and Premium from $500/month, each with a one-time setup fee and optional add-ons.",
+    path: "/pricing",
+    breadcrumbs: [{ name: "Pricing", path: "/pricing" }],
+  });
 
 export default function Page() {
-  return <PageHero title="Pricing" />;
+  return (
+    <>
+      <PageHero eyebrow={pricingCopy.eyebrow} title={pricingCopy.title} lead={pricingCopy.lead} />
+
+      <Section id="plans" tone="muted" title={pricingCopy.plansTitle} intro={pricingCopy.plansIntro}>
+        <ul className="mx-auto grid max-w-md grid-cols-1 gap-8 lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-6">
+          {plans.map((plan) => (
+            <li key={plan.id} className="flex">
+              <PricingPlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="add-ons" title={pricingCopy.addOnsTitle} intro={pricingCopy.addOnsIntro}>
+        <PricingAddOnsTable addOns={addOns} caption={pricingCopy.addOnsCaption} hint={pricingCopy.addOnsTableHint} />
+        <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+          <div className="flex gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+            <BadgeCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+            <div>
+              <h3 className="text-lg font-semibold">{pricingCopy.guaranteeTitle}</h3>
+              <p className="mt-1 leading-relaxed text-slate-700">{pricingCopy.guaranteeText}</p>
+            </div>
+          </div>
+          <ul className="grid content-center gap-3 rounded-2xl p-6 ring-1 ring-slate-200">
+            {pricingCopy.billingNotes.map((note) => (
+              <li key={note} className="flex gap-3 text-slate-700">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                {note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <CtaBanner
+        title={pricingCopy.ctaTitle}
+        text={pricingCopy.ctaText}
+        actions={
+          <Button asChild variant="accent" size="lg">
+            <Link to="/contact">Contact Us</Link>
+          </Button>
+        }
+      />
+    </>
+  );
 }

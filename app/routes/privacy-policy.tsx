@@ -1,10 +1,16 @@
 import type { Route } from "./+types/privacy-policy";
-import { PageHero } from "~/components/page-hero";
+import { LegalDocumentPage } from "~/components/legal-document";
+import { privacyPolicy } from "~/content/legal";
 import { pageTitle, routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("Privacy Policy"), description: "Privacy Policy.", path: "/privacy-policy" });
+  routeMeta(matches, {
+    title: pageTitle(privacyPolicy.title),
+    description: privacyPolicy.description,
+    path: privacyPolicy.path,
+    breadcrumbs: [{ name: privacyPolicy.title, path: privacyPolicy.path }],
+  });
 
 export default function Page() {
-  return <PageHero title="Privacy Policy" />;
+  return <LegalDocumentPage document={privacyPolicy} />;
 }

@@ -1,10 +1,99 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/services.ai-chatbots";
+import { CheckList } from "~/components/check-list";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
-import { pageTitle, routeMeta } from "~/lib/seo";
+import { ProcessSteps } from "~/components/process-steps";
+import { Section } from "~/components/section";
+import { ChatIllustration } from "~/components/service-illustrations";
+import { Button } from "~/components/ui/button";
+import { UseCaseCard } from "~/components/use-case-card";
+import { localPageTitle, serviceBreadcrumbs } from "~/content/service-pages";
+import {
+  chatbotsCta,
+  chatbotsFeatures,
+  chatbotsHero,
+  chatbotsKeyFeatures,
+  chatbotsProcess,
+  chatbotsSeo,
+  chatbotsUseCases,
+} from "~/content/service-pages/ai-chatbots";
+import { serviceJsonLd } from "~/lib/json-ld";
+import { routeMeta, siteUrlFrom } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("AI Chatbots"), description: "AI Chatbots.", path: "/services/ai-chatbots" });
+  routeMeta(matches, {
+    title: localPageTitle(chatbotsSeo.name),
+    description: chatbotsSeo.description,
+    path: chatbotsSeo.path,
+    breadcrumbs: serviceBreadcrumbs(chatbotsSeo),
+    jsonLd: [serviceJsonLd(siteUrlFrom(matches), chatbotsSeo)],
+  });
 
-export default function Page() {
-  return <PageHero title="AI Chatbots" />;
+export default function AiChatbotsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={chatbotsHero.eyebrow}
+        title={chatbotsHero.title}
+        lead={chatbotsHero.lead}
+        illustration={<ChatIllustration />}
+        actions={
+          <Button asChild variant="accent" size="lg">
+            <Link to="/contact">Book a Free Consultation</Link>
+          </Button>
+        }
+      />
+
+      <Section id="features" title={chatbotsFeatures.title} intro={chatbotsFeatures.intro}>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+            {chatbotsFeatures.items.map((feature) => (
+              <li key={feature.title}>
+                <FeatureCard icon={feature.icon} title={feature.title}>
+                  {feature.description}
+                </FeatureCard>
+              </li>
+            ))}
+          </ul>
+          <aside aria-labelledby="key-features-heading" className="rounded-2xl bg-ink p-6 text-slate-300 on-dark lg:sticky lg:top-24">
+            <h3 id="key-features-heading" className="text-xl font-semibold text-white">
+              {chatbotsKeyFeatures.title}
+            </h3>
+            <CheckList items={chatbotsKeyFeatures.items} className="mt-5 [&_svg]:text-accent-400" />
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="use-cases" tone="muted" title={chatbotsUseCases.title} intro={chatbotsUseCases.intro}>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {chatbotsUseCases.items.map((useCase) => (
+            <li key={useCase.title}>
+              <UseCaseCard useCase={useCase} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" title={chatbotsProcess.title} intro={chatbotsProcess.intro}>
+        <ProcessSteps steps={chatbotsProcess.steps} />
+      </Section>
+
+      <CtaBanner
+        title={chatbotsCta.title}
+        text={chatbotsCta.text}
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to="/contact">Book a Free Consultation</Link>
+            </Button>
+            <Button asChild variant="outlineDark" size="lg">
+              <Link to="/book-demo">Book a Free Demo</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,10 +1,84 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/services.ai-training";
+import { CourseCard } from "~/components/course-card";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
-import { pageTitle, routeMeta } from "~/lib/seo";
+import { Section } from "~/components/section";
+import { LearningIllustration } from "~/components/service-illustrations";
+import { RegisterTrainingButton, TrainingRegisterSection, useTrainingRegistration } from "~/components/training-register-section";
+import { Button } from "~/components/ui/button";
+import { trainingCourseCards } from "~/content/courses";
+import { localPageTitle, serviceBreadcrumbs } from "~/content/service-pages";
+import { trainingCoursesSection, trainingCta, trainingHero, trainingSeo, whyUpskill } from "~/content/service-pages/ai-training";
+import { serviceJsonLd } from "~/lib/json-ld";
+import { routeMeta, siteUrlFrom } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("AI Training"), description: "AI Training.", path: "/services/ai-training" });
+  routeMeta(matches, {
+    title: localPageTitle(trainingSeo.name),
+    description: trainingSeo.description,
+    path: trainingSeo.path,
+    breadcrumbs: serviceBreadcrumbs(trainingSeo),
+    jsonLd: [serviceJsonLd(siteUrlFrom(matches), trainingSeo)],
+  });
 
-export default function Page() {
-  return <PageHero title="AI Training" />;
+export default function AiTrainingPage() {
+  const registration = useTrainingRegistration();
+  const consultation = (
+    <Button asChild variant="outlineDark" size="lg">
+      <Link to="/contact">Book a Free Consultation</Link>
+    </Button>
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow={trainingHero.eyebrow}
+        title={trainingHero.title}
+        lead={trainingHero.lead}
+        illustration={<LearningIllustration />}
+        actions={
+          <>
+            <RegisterTrainingButton onReveal={registration.reveal} />
+            {consultation}
+          </>
+        }
+      />
+
+      <Section id="courses" title={trainingCoursesSection.title} intro={trainingCoursesSection.intro}>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {trainingCourseCards.map((card) => (
+            <li key={card.name}>
+              <CourseCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-upskill" tone="muted" title={whyUpskill.title} intro={whyUpskill.intro}>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {whyUpskill.items.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} title={item.title}>
+                {item.description}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <TrainingRegisterSection shown={registration.shown} />
+
+      <CtaBanner
+        title={trainingCta.title}
+        text={trainingCta.text}
+        actions={
+          <>
+            <RegisterTrainingButton onReveal={registration.reveal} />
+            {consultation}
+          </>
+        }
+      />
+    </>
+  );
 }

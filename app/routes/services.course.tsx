@@ -1,18 +1,51 @@
 import { data } from "react-router";
 import type { Route } from "./+types/services.course";
-import { PageHero } from "~/components/page-hero";
-import { coursePaths } from "~/content/site-map";
-import { routeMeta } from "~/lib/seo";
+import { CoursePage } from "~/components/course-page";
+import { courseBySlug, coursePath, isoDuration } from "~/content/courses";
+import { localPageTitle } from "~/content/service-pages";
+import { courseJsonLd } from "~/lib/json-ld";
+import { routeMeta, siteUrlFrom } from "~/lib/seo";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const path = `/services/${params.slug}`;
-  if (!(coursePaths as readonly string[]).includes(path)) throw data(null, { status: 404 });
-  return { path };
+/** The seven course pages share this route; any other /services/<slug> is a 404. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const course = courseBySlug(params.slug);
+  if (!course) {
+    const url = new URL(request.url);
+    console.warn(`404 Not Found: ${url.pathname}${url.search}`);
+    throw data(null, { status: 404 });
+  }
+  return { slug: course.slug };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? routeMeta(matches, { title: "Course in Concord, NC", description: "Course.", path: loaderData.path }) : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const course = courseBySlug(loaderData?.slug);
+  if (!course) return [];
+  const path = coursePath(course.slug);
+  const { duration } = course.levels[0];
+  return routeMeta(matches, {
+    title: localPageTitle(course.title),
+    description: course.description,
+    path,
+    breadcrumbs: [
+      { name: "Services", path: "/services" },
+      { name: "AI Training", path: "/services/ai-training" },
+      { name: course.title, path },
+    ],
+    jsonLd: [
+      courseJsonLd(siteUrlFrom(matches), {
+        name: course.title,
+        description: course.description,
+        path,
+        duration,
+        isoDuration: isoDuration(duration),
+      }),
+    ],
+  });
+};
 
-export default function Page() {
-  return <PageHero title="Course" />;
+export default function CourseRoute({ loaderData }: Route.ComponentProps) {
+  const course = courseBySlug(loaderData.slug);
+  // The loader has already answered 404 for unknown slugs.
+  if (!course) throw data(null, { status: 404 });
+  return <CoursePage course={course} />;
 }

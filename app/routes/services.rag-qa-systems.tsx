@@ -1,10 +1,89 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/services.rag-qa-systems";
+import { CheckList } from "~/components/check-list";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
-import { pageTitle, routeMeta } from "~/lib/seo";
+import { ProcessSteps } from "~/components/process-steps";
+import { Section } from "~/components/section";
+import { DocumentsIllustration } from "~/components/service-illustrations";
+import { Button } from "~/components/ui/button";
+import { UseCaseCard } from "~/components/use-case-card";
+import { localPageTitle, serviceBreadcrumbs } from "~/content/service-pages";
+import { ragCta, ragFeatures, ragHero, ragKeyFeatures, ragProcess, ragSeo, ragUseCases } from "~/content/service-pages/rag-qa-systems";
+import { serviceJsonLd } from "~/lib/json-ld";
+import { routeMeta, siteUrlFrom } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("RAG Q&A Systems"), description: "RAG Q&A Systems.", path: "/services/rag-qa-systems" });
+  routeMeta(matches, {
+    title: localPageTitle(ragSeo.name),
+    description: ragSeo.description,
+    path: ragSeo.path,
+    breadcrumbs: serviceBreadcrumbs(ragSeo),
+    jsonLd: [serviceJsonLd(siteUrlFrom(matches), ragSeo)],
+  });
 
-export default function Page() {
-  return <PageHero title="RAG Q&A Systems" />;
+export default function RagQaSystemsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={ragHero.eyebrow}
+        title={ragHero.title}
+        lead={ragHero.lead}
+        illustration={<DocumentsIllustration />}
+        actions={
+          <Button asChild variant="accent" size="lg">
+            <Link to="/contact">Book a Free Consultation</Link>
+          </Button>
+        }
+      />
+
+      <Section id="features" title={ragFeatures.title} intro={ragFeatures.intro}>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ragFeatures.items.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard icon={feature.icon} title={feature.title}>
+                {feature.description}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-it-works" tone="muted" title={ragProcess.title} intro={ragProcess.intro}>
+        <ProcessSteps steps={ragProcess.steps} tone="muted" />
+      </Section>
+
+      <Section id="key-features" title={ragKeyFeatures.title} intro={ragKeyFeatures.intro}>
+        <div className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+          <CheckList items={ragKeyFeatures.items} columns={2} />
+        </div>
+      </Section>
+
+      <Section id="use-cases" tone="muted" title={ragUseCases.title} intro={ragUseCases.intro}>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {ragUseCases.items.map((useCase) => (
+            <li key={useCase.title}>
+              <UseCaseCard useCase={useCase} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner
+        title={ragCta.title}
+        text={ragCta.text}
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to="/contact">Book a Free Consultation</Link>
+            </Button>
+            <Button asChild variant="outlineDark" size="lg">
+              <Link to="/book-demo">Book a Free Demo</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

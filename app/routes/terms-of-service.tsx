@@ -1,10 +1,16 @@
 import type { Route } from "./+types/terms-of-service";
-import { PageHero } from "~/components/page-hero";
+import { LegalDocumentPage } from "~/components/legal-document";
+import { termsOfService } from "~/content/legal";
 import { pageTitle, routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: pageTitle("Terms of Service"), description: "Terms of Service.", path: "/terms-of-service" });
+  routeMeta(matches, {
+    title: pageTitle(termsOfService.title),
+    description: termsOfService.description,
+    path: termsOfService.path,
+    breadcrumbs: [{ name: termsOfService.title, path: termsOfService.path }],
+  });
 
 export default function Page() {
-  return <PageHero title="Terms of Service" />;
+  return <LegalDocumentPage document={termsOfService} />;
 }

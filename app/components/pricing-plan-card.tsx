@@ -1,0 +1,82 @@
+import { Check, Minus, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatUsd, type PricingPlan } from "~/content/pricing";
+import { cn } from "~/lib/cn";
+
+/** One plan: fees, description, features (left-out ones marked), fit and value, and Book Now. */
+export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
+  const Icon = plan.icon;
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex h-full w-full flex-col rounded-3xl bg-white p-6 sm:p-8",
+        plan.highlighted ? "shadow-2xl ring-2 shadow-brand-900/15 ring-brand-600 lg:-my-4 lg:py-12" : "shadow-sm ring-1 ring-slate-200",
+      )}
+    >
+      {plan.badge && (
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-brand-600 px-3.5 py-1 text-sm font-semibold whitespace-nowrap text-white shadow-md">
+          <Star className="size-3.5 fill-current" aria-hidden="true" />
+          {plan.badge}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <div
+          className={cn(
+            "flex size-11 items-center justify-center rounded-xl",
+            plan.highlighted ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700",
+          )}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </div>
+        <h3 id={headingId} className="text-xl font-bold">
+          {plan.name}
+        </h3>
+      </div>
+      <p className="mt-4 leading-relaxed text-slate-600 lg:min-h-[6.5rem]">{plan.description}</p>
+
+      <div className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-100">
+        <p className="flex items-baseline gap-1.5">
+          <span className="text-4xl font-bold tracking-tight text-slate-900">{formatUsd(plan.monthlyFee)}</span>
+          <span className="font-medium text-slate-600">per month</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          plus <span className="font-semibold text-slate-900">{formatUsd(plan.setupFee)}</span> one-time setup
+        </p>
+      </div>
+
+      <Button asChild size="lg" variant={plan.highlighted ? "primary" : "secondary"} className="mt-6 w-full">
+        <Link to="/book-demo" aria-label={`Book Now: ${plan.name} plan`}>
+          Book Now
+        </Link>
+      </Button>
+
+      <h4 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">What's included</h4>
+      <ul className="mt-4 mb-8 space-y-3">
+        {plan.features.map((feature) => (
+          <li key={feature.label} className={cn("flex gap-3", feature.included ? "text-slate-700" : "text-slate-600")}>
+            {feature.included ? (
+              <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            ) : (
+              <Minus className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            )}
+            <span>{feature.label}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="mt-auto space-y-4 border-t border-slate-200 pt-6 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-900">Best for</dt>
+          <dd className="mt-1 leading-relaxed text-slate-600">{plan.bestFor}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Business value</dt>
+          <dd className="mt-1 leading-relaxed text-slate-600">{plan.businessValue}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

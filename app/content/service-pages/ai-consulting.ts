@@ -1,0 +1,81 @@
+import { ClipboardCheck, Cloud, Compass, DollarSign, Map as MapIcon, ShieldCheck } from "lucide-react";
+import type { CtaCopy, HeroCopy, ProcessStep, ServiceFeature, ServiceSeo } from "~/content/service-pages";
+
+/** Copy of the AI Consulting page (/services/ai-consulting). */
+
+export const consultingSeo: ServiceSeo = {
+  name: "AI Consulting",
+  path: "/services/ai-consulting",
+  description:
+    "AI and AWS consulting for Concord, NC businesses: readiness assessments, use-case priorities, secure architecture and a practical roadmap for adopting AI.",
+  serviceType: "AI Consulting",
+};
+
+export const consultingHero: HeroCopy = {
+  eyebrow: "AI Consulting",
+  title: "A Practical Plan for AI in Your Business",
+  lead: "Not sure where AI fits, or how to adopt it safely? We help you choose the right first project, design it on AWS and plan the path from idea to results.",
+};
+
+export const consultingFeatures = {
+  title: "What Our Consulting Covers",
+  intro: "Advice grounded in hands-on delivery of chatbots, RAG systems and AI training.",
+  items: [
+    {
+      icon: ClipboardCheck,
+      title: "AI Readiness Assessment",
+      description: "We review your processes, data and systems and show where AI can help today and what needs preparing first.",
+    },
+    {
+      icon: Compass,
+      title: "Use-Case Prioritization",
+      description: "We rank ideas by business value, effort and risk, so your first project delivers visible results.",
+    },
+    {
+      icon: Cloud,
+      title: "AWS Architecture Design",
+      description: "A secure, scalable design built on a managed foundation-model service, sized for your business.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "Security and Data Privacy",
+      description: "Guardrails, access controls and data handling that protect your customers and your reputation.",
+    },
+    {
+      icon: DollarSign,
+      title: "Cost Planning",
+      description: "Clear estimates of setup and running costs, and ways to keep cloud spending predictable.",
+    },
+    {
+      icon: MapIcon,
+      title: "Implementation Roadmap",
+      description: "A step-by-step plan with milestones, owners and success measures that your team can act on.",
+    },
+  ] satisfies ServiceFeature[],
+};
+
+export const consultingProcess = {
+  title: "How an Engagement Works",
+  intro: "Short, focused engagements with a concrete result at the end.",
+  steps: [
+    { number: 1, title: "Assess", description: "We meet your team, map your processes and review your data and systems." },
+    { number: 2, title: "Prioritize", description: "Together we choose the use cases with the best value for the effort." },
+    { number: 3, title: "Design", description: "We design the solution and its architecture on AWS, including security and costs." },
+    { number: 4, title: "Plan and Support", description: "You get a roadmap and our help whenever you build it, with us or on your own." },
+  ] satisfies ProcessStep[],
+};
+
+/** Typical timelines, as stated in the FAQ. */
+export const consultingTimelines = {
+  title: "Typical Timelines",
+  items: [
+    { label: "Simple chatbot", value: "2-3 days" },
+    { label: "RAG system", value: "1-2 weeks" },
+    { label: "AI workflow", value: "2-4 weeks" },
+  ],
+} as const;
+
+export const consultingCta: CtaCopy = {
+  title: "Let's Find Your Best First AI Project",
+  text: "Request a consultation and we will come back with a clear view of where AI can help your business most.",
+};

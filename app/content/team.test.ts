@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { initials, sortTeamMembers, teamEmptyState, teamSeo, type TeamMember } from "~/content/team";
+import { listTeamMembers } from "~/server/team.server";
+
+const member = (id: string, orderIndex: number): TeamMember => ({ id, name: `Person ${id}`, position: "Role", bio: "Bio", orderIndex });
+
+describe("sortTeamMembers", () => {
+  it("orders by orderIndex ascending", () => {
+    const sorted = sortTeamMembers([member("c", 3), member("a", 1), member("d", 10), member("b", 2)]);
+    expect(sorted.map((m) => m.id)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("handles zero and negative indexes and keeps ties in their given order", () => {
+    const sorted = sortTeamMembers([member("x", 2), member("y", 0), member("z", 2), member("w", -1)]);
+    expect(sorted.map((m) => m.id)).toEqual(["w", "y", "x", "z"]);
+  });
+
+  it("does not mutate its input", () => {
+    const input = [member("b", 2), member("a", 1)];
+    sortTeamMembers(input);
+    expect(input.map((m) => m.id)).toEqual(["b", "a"]);
+  });
+
+  it("returns an empty list for no members", () => {
+    expect(sortTeamMembers([])).toEqual([]);
+  });
+});
+
+describe("initials", () => {
+  it("takes the first letters of the first and last word", () => {
+    expect(initials("Ana María López")).toBe("AL");
+    expect(initials("jordan")).toBe("J");
+    expect(initials("  Sam   Lee ")).toBe("SL");
+    expect(initials("")).toBe("?");
+  });
+});
+
+describe("team page", () => {
+  it("lists no members until the database arrives", async () => {
+    await expect(listTeamMembers()).resolves.toEqual([]);
+  });
+
+  it("has an empty state linking to About and Contact", () => {
+    expect(teamEmptyState.links.map((l) => l.href)).toEqual(["/about", "/contact"]);
+  });
+
+  it("has a 140-160 character description", () => {
+    expect(teamSeo.description.length).toBeGreaterThanOrEqual(140);
+    expect(teamSeo.description.length).toBeLessThanOrEqual(160);
+  });
+});

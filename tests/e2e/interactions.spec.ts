@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page", () => {
+  test("hero buttons lead where the spec says, and Watch Solutions scrolls to the demos", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Register for AI Training" }).first()).toHaveAttribute("href", "/services/ai-training?register=true");
+    await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
+    await page.getByRole("link", { name: "Watch Solutions" }).click();
+    await expect(page).toHaveURL(/#video-solutions$/);
+    await expect(page.locator("#video-solutions")).toBeInViewport();
+  });
+
+  test("shows the four impact tiles and six testimonials", async ({ page }) => {
+    await page.goto("/");
+    for (const figure of ["80%", "24/7", "60%", "3X"]) await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+    await expect(page.locator("figure blockquote, blockquote")).toHaveCount(6);
+  });
+});
+
+test.describe("demo video carousel", () => {
+  test("poster, play, close, slide change, disabled ends, dots and arrow keys", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("youtube")) videoRequests.push(r.url());
+    });
+    await page.goto("/#video-solutions");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const previous = carousel.getByRole("button", { name: /previous/i });
+    const next = carousel.getByRole("button", { name: /next/i });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(carousel.locator("iframe")).toHaveCount(0);
+
+    await carousel.getByRole("button", { name: /play demo/i }).first().click();
+    const player = carousel.locator("iframe");
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute("src", /autoplay=1/);
+    await carousel.getByRole("button", { name: "Close video" }).click();
+    await expect(player).toHaveCount(0);
+    await expect(carousel.getByRole("button", { name: /play demo/i }).first()).toBeVisible();
+
+    // Changing slide resets a playing video to its poster.
+    await carousel.getByRole("button", { name: /play demo/i }).first().click();
+    await expect(player).toHaveCount(1);
+    await next.click();
+    await expect(player).toHaveCount(0);
+    await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+
+    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+
+    await carousel.getByRole("button", { name: "Go to slide 3" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(carousel.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("14 questions, one open at a time, an open item collapses", async ({ page }) => {
+    await page.goto("/faq");
+    const triggers = page.locator("main").getByRole("button", { expanded: false }).or(page.locator("main").getByRole("button", { expanded: true }));
+    await expect(page.locator("main [aria-expanded]")).toHaveCount(14);
+    const first = page.locator("main [aria-expanded]").nth(0);
+    const second = page.locator("main [aria-expanded]").nth(1);
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    expect(await triggers.count()).toBe(14);
+  });
+});
+
+test.describe("AI Training registration section", () => {
+  test("stays hidden until the register button is pressed", async ({ page }) => {
+    await page.goto("/services/ai-training");
+    const heading = page.getByRole("heading", { name: "Register for AI Training" });
+    await expect(heading).toHaveCount(0);
+    await page.getByRole("link", { name: /register for training/i }).first().click();
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeInViewport();
+  });
+
+  test("shows with ?register=true and scrolls there after 100 ms", async ({ page }) => {
+    await page.goto("/services/ai-training?register=true");
+    const heading = page.getByRole("heading", { name: "Register for AI Training" });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test("the home page's Register for AI Training button opens it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Register for AI Training" }).first().click();
+    await expect(page).toHaveURL(/\/services\/ai-training\?register=true/);
+    await expect(page.getByRole("heading", { name: "Register for AI Training" })).toBeInViewport();
+  });
+});
+
+test.describe("course pages", () => {
+  test("the SageMaker page has two tabs, Intermediate first and selected", async ({ page }) => {
+    await page.goto("/services/practical-ml-sagemaker");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Intermediate Level", "Advanced Level"]);
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("$125,000");
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("$150,000");
+    await tabs.nth(1).press("ArrowLeft");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("course pages show duration, audience and salary, a consultation link, and no pricing link", async ({ page }) => {
+    await page.goto("/services/prompt-engineering");
+    const main = page.locator("main");
+    await expect(main).toContainText("1 day");
+    await expect(main).toContainText("$115,000");
+    await expect(main.getByRole("link", { name: "Book a Free Consultation" }).first()).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "View Pricing" })).toHaveCount(0);
+    await page.goto("/services/practical-genai-aws");
+    await expect(page.locator("main")).toContainText("6 weeks");
+    await expect(page.locator("main")).toContainText("$180,000");
+  });
+});
+
+test.describe("pricing", () => {
+  test("three plans with their fees, Professional most popular, Book Now to /book-demo, add-ons table", async ({ page }) => {
+    await page.goto("/pricing");
+    const main = page.locator("main");
+    for (const fee of ["$299", "$29", "$899", "$99", "$2,500", "$500"]) await expect(main).toContainText(fee);
+    await expect(main.getByText("Most Popular")).toHaveCount(1);
+    const bookNow = main.getByRole("link", { name: /Book Now/ });
+    await expect(bookNow).toHaveCount(3);
+    for (const link of await bookNow.all()) await expect(link).toHaveAttribute("href", "/book-demo");
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(7);
+  });
+});
