@@ -59,11 +59,11 @@ export function ChatWidget({ src }: { src: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          "inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white shadow-lg shadow-brand-900/30 hover:bg-brand-700",
+          "inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-600 font-semibold max-sm:px-0 sm:px-5 text-white shadow-lg shadow-brand-900/30 hover:bg-brand-700",
         )}
       >
         {open ? <X className="size-5" aria-hidden="true" /> : <MessageCircle className="size-5" aria-hidden="true" />}
-        Chat
+        <span className="max-sm:sr-only">Chat</span>
       </button>
     </div>
   );

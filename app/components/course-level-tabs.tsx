@@ -26,7 +26,7 @@ export function CourseLevelTabs({
               <Tabs.Trigger
                 key={level.id}
                 value={level.id}
-                className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 py-1.5 text-center text-sm font-semibold text-slate-700 sm:px-5 sm:text-base hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+                className="inline-flex min-h-11 flex-1 whitespace-nowrap items-center justify-center rounded-lg px-3 py-1.5 text-center text-sm font-semibold text-slate-700 sm:px-5 sm:text-base hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
               >
                 {level.label}
               </Tabs.Trigger>
