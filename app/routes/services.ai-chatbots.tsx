@@ -9,7 +9,6 @@ import { Section } from "~/components/section";
 import { ChatIllustration } from "~/components/service-illustrations";
 import { Button } from "~/components/ui/button";
 import { UseCaseCard } from "~/components/use-case-card";
-import { localPageTitle, serviceBreadcrumbs } from "~/content/service-pages";
 import {
   chatbotsCta,
   chatbotsFeatures,
@@ -19,17 +18,9 @@ import {
   chatbotsSeo,
   chatbotsUseCases,
 } from "~/content/service-pages/ai-chatbots";
-import { serviceJsonLd } from "~/lib/json-ld";
-import { routeMeta, siteUrlFrom } from "~/lib/seo";
+import { serviceMeta } from "~/lib/service-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: localPageTitle(chatbotsSeo.name),
-    description: chatbotsSeo.description,
-    path: chatbotsSeo.path,
-    breadcrumbs: serviceBreadcrumbs(chatbotsSeo),
-    jsonLd: [serviceJsonLd(siteUrlFrom(matches), chatbotsSeo)],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, chatbotsSeo);
 
 export default function AiChatbotsPage() {
   return (

@@ -9,19 +9,10 @@ import { LearningIllustration } from "~/components/service-illustrations";
 import { RegisterTrainingButton, TrainingRegisterSection, useTrainingRegistration } from "~/components/training-register-section";
 import { Button } from "~/components/ui/button";
 import { trainingCourseCards } from "~/content/courses";
-import { localPageTitle, serviceBreadcrumbs } from "~/content/service-pages";
 import { trainingCoursesSection, trainingCta, trainingHero, trainingSeo, whyUpskill } from "~/content/service-pages/ai-training";
-import { serviceJsonLd } from "~/lib/json-ld";
-import { routeMeta, siteUrlFrom } from "~/lib/seo";
+import { serviceMeta } from "~/lib/service-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: localPageTitle(trainingSeo.name),
-    description: trainingSeo.description,
-    path: trainingSeo.path,
-    breadcrumbs: serviceBreadcrumbs(trainingSeo),
-    jsonLd: [serviceJsonLd(siteUrlFrom(matches), trainingSeo)],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, trainingSeo);
 
 export default function AiTrainingPage() {
   const registration = useTrainingRegistration();

@@ -9,19 +9,10 @@ import { Section } from "~/components/section";
 import { DocumentsIllustration } from "~/components/service-illustrations";
 import { Button } from "~/components/ui/button";
 import { UseCaseCard } from "~/components/use-case-card";
-import { localPageTitle, serviceBreadcrumbs } from "~/content/service-pages";
 import { ragCta, ragFeatures, ragHero, ragKeyFeatures, ragProcess, ragSeo, ragUseCases } from "~/content/service-pages/rag-qa-systems";
-import { serviceJsonLd } from "~/lib/json-ld";
-import { routeMeta, siteUrlFrom } from "~/lib/seo";
+import { serviceMeta } from "~/lib/service-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
-    title: localPageTitle(ragSeo.name),
-    description: ragSeo.description,
-    path: ragSeo.path,
-    breadcrumbs: serviceBreadcrumbs(ragSeo),
-    jsonLd: [serviceJsonLd(siteUrlFrom(matches), ragSeo)],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, ragSeo);
 
 export default function RagQaSystemsPage() {
   return (

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureCard } from "~/components/feature-card";
+import { PageHero } from "~/components/page-hero";
+import { ProcessSteps } from "~/components/process-steps";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import type { CtaCopy, HeroCopy, ProcessStep, ServiceFeature } from "~/content/service-pages";
+
+export interface ServiceOverviewContent {
+  hero: HeroCopy;
+  features: { title: string; intro: string; items: readonly ServiceFeature[] };
+  process: { title: string; intro: string; steps: readonly ProcessStep[] };
+  timelines?: { title: string; items: readonly { label: string; value: string }[] };
+  cta: CtaCopy;
+  /** Label of the request button, which leads to /book-demo. */
+  requestLabel: string;
+}
+
+/** AI Consulting and AI Integration: hero, features, process, optional timelines, request button. */
+export function ServiceOverviewPage({ content, illustration }: { content: ServiceOverviewContent; illustration: ReactNode }) {
+  const request = (
+    <Button asChild variant="accent" size="lg">
+      <Link to="/book-demo">{content.requestLabel}</Link>
+    </Button>
+  );
+  return (
+    <>
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} illustration={illustration} actions={request} />
+
+      <Section id="features" title={content.features.title} intro={content.features.intro}>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {content.features.items.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard icon={feature.icon} title={feature.title}>
+                {feature.description}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" tone="muted" title={content.process.title} intro={content.process.intro}>
+        <ProcessSteps steps={content.process.steps} tone="muted" />
+        {content.timelines && (
+          <div className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="text-lg font-semibold">{content.timelines.title}</h3>
+            <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+              {content.timelines.items.map((item) => (
+                <div key={item.label} className="rounded-xl bg-slate-50 p-4">
+                  <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-slate-900">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+      </Section>
+
+      <CtaBanner title={content.cta.title} text={content.cta.text} actions={request} />
+    </>
+  );
+}
