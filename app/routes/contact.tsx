@@ -1,10 +1,11 @@
-import { CalendarDays, CalendarCheck } from "lucide-react";
+import { CalendarCheck, CalendarDays, Mail, Phone } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactInfoCard } from "~/components/contact-info-card";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
+import { company } from "~/content/company";
 import { contactIntro, contactSeo, getInTouch, scheduleDemo, webinars } from "~/content/contact";
 import { pageTitle, routeMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -34,6 +35,20 @@ export default function Page() {
           </h2>
           <p className="mt-2 leading-relaxed text-slate-600">{getInTouch.text}</p>
           <div data-form-slot="contact" className="mt-6" />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild>
+              <a href={`mailto:${company.email}`}>
+                <Mail aria-hidden="true" />
+                Email {company.email}
+              </a>
+            </Button>
+            <Button asChild variant="secondary">
+              <a href={`tel:${company.phone.e164}`}>
+                <Phone aria-hidden="true" />
+                Call {company.phone.display}
+              </a>
+            </Button>
+          </div>
         </section>
 
         <div className="grid gap-8">
