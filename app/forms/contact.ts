@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { emailField, LIMITS, requiredText } from "~/forms/fields";
+
+export const contactSchema = z.object({
+  firstName: requiredText("first name", LIMITS.name),
+  lastName: requiredText("last name", LIMITS.name),
+  email: emailField(),
+  subject: requiredText("subject", LIMITS.subject),
+  message: requiredText("message", LIMITS.message),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const contactPlaceholders = {
+  firstName: "Your first name",
+  lastName: "Your last name",
+  subject: "How can we help?",
+  message: "Tell us about your project or inquiry...",
+} as const;
+
+export const contactMessages = {
+  mailFailed: { title: "Message saved", description: "Your message was saved but there was an issue sending the confirmation email.", variant: "default" },
+  success: { title: "Message sent!", description: "Thank you for your message. We'll get back to you soon.", variant: "default" },
+  failedFallback: { title: "Submission failed", description: "There was an error sending your message. Please try again.", variant: "destructive" },
+} as const;
+
+export const contactLabels = { submit: "Send Message", submitting: "Sending..." } as const;

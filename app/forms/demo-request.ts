@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { emailField, LIMITS, requiredText } from "~/forms/fields";
+
+export const demoRequestSchema = z.object({
+  firstName: requiredText("first name", LIMITS.name),
+  lastName: requiredText("last name", LIMITS.name),
+  email: emailField(),
+  company: requiredText("company name", LIMITS.company),
+  subject: requiredText("subject", LIMITS.subject),
+  message: requiredText("message", LIMITS.message),
+});
+export type DemoRequestInput = z.infer<typeof demoRequestSchema>;
+
+export const demoRequestMessages = {
+  failed: { title: "Submission failed", description: "There was an error submitting your request. Please try again.", variant: "destructive" },
+  success: { title: "Demo requested!", description: "We'll contact you shortly to schedule your demo.", variant: "default" },
+} as const;
