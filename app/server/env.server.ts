@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPostgresUrl } from "~/server/db/connection.server.mjs";
 
 /**
  * The server's configuration, read from the environment once and validated at start-up.
@@ -18,6 +19,13 @@ const schema = z.object({
     .default("/chat-widget")
     .refine((value) => value.startsWith("/") || /^https:\/\//.test(value), "CHAT_APP_URL must be a path on this site or an https:// URL"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Folder for the embedded database (PGlite, in DATA_DIR/pglite) when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** A PostgreSQL server to use instead of the embedded database (production, several instances). */
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, "DATABASE_URL must be a postgres:// or postgresql:// URL such as postgresql://user:password@host:5432/dbname")
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
