@@ -3,8 +3,20 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
+import { closeDb, migrate } from "~/server/db/client.server";
+
 // The Express entry (server/index.mjs) reads these from the server build.
 export { getEnv, EnvError } from "~/server/env.server";
+
+/** Before the server listens: open the database and apply pending migrations. Throws if it cannot. */
+export async function startup(): Promise<void> {
+  await migrate();
+}
+
+/** On SIGTERM/SIGINT: close the database (an open PGlite would keep the process alive). */
+export async function shutdown(): Promise<void> {
+  await closeDb();
+}
 
 export const streamTimeout = 5_000;
 

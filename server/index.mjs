@@ -27,6 +27,15 @@ try {
   process.exit(1);
 }
 
+// Opens the database and applies pending migrations; without a database the site cannot take leads.
+try {
+  await build.entry.module.startup?.();
+} catch (error) {
+  console.error(`The database could not be opened or migrated, so the server did not start.\n${error instanceof Error ? error.message : error}`);
+  await Promise.resolve(build.entry.module.shutdown?.()).catch(() => {});
+  process.exit(1);
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
