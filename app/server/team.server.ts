@@ -1,11 +1,34 @@
-import { sortTeamMembers, type TeamMember } from "~/content/team";
+import { asc } from "drizzle-orm";
+import type { TeamMember } from "~/content/team";
+import { getDb, type Database } from "~/server/db/client.server";
+import { teamMembers } from "~/server/db/schema.server";
 
 /**
- * The team_members rows in display order (order_index ascending).
- * The database arrives in a later task; until then there are no rows and the page shows
- * its empty state. A read error must leave the list empty (spec), not break the page.
+ * The team_members rows in display order (order_index ascending, then name).
+ * A read error leaves the list empty (spec): it is logged and the page shows its empty state.
  */
-export async function listTeamMembers(): Promise<TeamMember[]> {
-  const rows: TeamMember[] = [];
-  return sortTeamMembers(rows);
+export async function listTeamMembers(db?: Database): Promise<TeamMember[]> {
+  try {
+    const database = db ?? (await getDb());
+    return await database
+      .select({
+        id: teamMembers.id,
+        name: teamMembers.name,
+        position: teamMembers.position,
+        bio: teamMembers.bio,
+        orderIndex: teamMembers.orderIndex,
+      })
+      .from(teamMembers)
+      .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
+  } catch (error) {
+    console.error(`Could not read the team members: ${describeError(error)}`);
+    return [];
+  }
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // Drizzle's message is the whole query; the driver's reason is in the cause.
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause ?? error.message.split("\n")[0]!;
 }
