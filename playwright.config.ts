@@ -26,7 +26,8 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    // A database of its own (PGlite), so a developer's ./data or a running `npm start` is not touched.
+    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -62,6 +62,7 @@ if (existsSync(".tmp/vitest.json")) {
 if (vitestStatus !== 0) broken = true;
 
 rmSync(".tmp/playwright.json", { force: true });
+rmSync(".tmp/e2e-data", { recursive: true, force: true }); // the browser tests start from an empty database
 const e2eStatus = run("npx", ["playwright", "test"]);
 if (existsSync(".tmp/playwright.json")) {
   const { stats } = JSON.parse(readFileSync(".tmp/playwright.json", "utf8"));

@@ -1,0 +1,72 @@
+// The production server (server/index.mjs on the build) with its database: migrates before it
+// listens, shows the team from the database, frees PGlite on SIGTERM, and refuses to start
+// with a clear message when the database cannot be opened. Needs `npm run build` (npm test does it).
+import { spawn } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openConnection, runMigrations } from "~/server/db/connection.server.mjs";
+import { freshDataDir } from "./databases";
+
+const hasBuild = existsSync("build/server/index.js");
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server/index.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = /Site ready on (http:\/\/\S+) /.exec(output);
+      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+    };
+    child.stdout.on("data", check);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, ready, exited, output: () => output };
+}
+
+describe.skipIf(!hasBuild)("production server and database", () => {
+  it("migrates at start-up, lists the team in order, and frees PGlite on SIGTERM", async () => {
+    const dataDir = freshDataDir();
+    dirs.push(dataDir);
+    // The team is written before the server starts (PGlite: one process at a time).
+    const connection = await openConnection({ dataDir });
+    await runMigrations(connection);
+    await connection.query(
+      "insert into team_members (name, position, bio, order_index) values ('Zoe Second', 'P', 'B', 2), ('Yann First', 'P', 'B', 1)",
+    );
+    await connection.close();
+
+    const server = startServer({ DATA_DIR: dataDir });
+    const origin = await server.ready;
+    const html = await (await fetch(`${origin}/our-team`)).text();
+    expect(html.indexOf("Yann First")).toBeGreaterThan(-1);
+    expect(html.indexOf("Yann First")).toBeLessThan(html.indexOf("Zoe Second"));
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  }, 30_000);
+
+  it("does not start, and says why, when another process holds the PGlite folder", async () => {
+    const dataDir = freshDataDir();
+    dirs.push(dataDir);
+    writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ pid: process.pid, host: hostname() }));
+    const server = startServer({ DATA_DIR: dataDir });
+    server.ready.catch(() => {});
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("The database could not be opened or migrated, so the server did not start.");
+    expect(server.output()).toContain(`in use by another process (pid ${process.pid}`);
+  }, 30_000);
+});
