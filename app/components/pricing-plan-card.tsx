@@ -39,6 +39,7 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
 
       <div className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-100">
         <p className="flex items-baseline gap-1.5">
+          {plan.monthlyFeeVaries && <span className="font-medium text-slate-600">from</span>}
           <span className="text-4xl font-bold tracking-tight text-slate-900">{formatUsd(plan.monthlyFee)}</span>
           <span className="font-medium text-slate-600">per month</span>
         </p>

@@ -1,11 +1,21 @@
+import { useEffect, useState } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { company, formatAddress } from "~/content/company";
 import { footerCompany, footerServices } from "~/content/navigation";
 
+declare const __BUILD_YEAR__: number;
+
+/** The current year: the build's year in the HTML, corrected in the browser after a New Year. */
+function useCurrentYear() {
+  const [year, setYear] = useState(typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="on-dark bg-ink text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">

@@ -26,12 +26,19 @@ export function SiteHeader() {
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // A choice in either menu closes it; so does any other navigation.
   useEffect(() => setMobileOpen(false), [pathname]);
 
   return (
     <header
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && mobileOpen) {
+          setMobileOpen(false);
+          menuButtonRef.current?.focus();
+        }
+      }}
       data-scrolled={scrolled ? "true" : "false"}
       className="on-dark fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/90 text-white backdrop-blur-md"
     >
@@ -67,6 +74,7 @@ export function SiteHeader() {
             <Link to="/book-demo">Book a Free Demo</Link>
           </Button>
           <button
+            ref={menuButtonRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
             aria-expanded={mobileOpen}

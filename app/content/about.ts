@@ -29,7 +29,7 @@ export const mission = {
   title: "Our Mission",
   statement: company.mission,
   paragraphs: [
-    "Large companies have data science teams and long budgets. Most businesses have neither, yet they face the same questions from customers and the same piles of documents. We close that gap with solutions that are simple to run, priced for smaller teams and safe by design.",
+    "Large companies have data science teams and large budgets. Most businesses have neither, yet they face the same questions from customers and the same piles of documents. We close that gap with solutions that are simple to run, priced for smaller teams and safe by design.",
     "We build on a managed foundation-model service in the AWS cloud rather than running our own models. That keeps your data under your control, protected by the same security controls large enterprises rely on, and lets us spend your budget on what matters to your business.",
   ],
 } as const;

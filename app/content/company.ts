@@ -35,8 +35,8 @@ export const company = {
   },
   geo: { latitude: 35.4088, longitude: -80.5795 },
   /**
-   * Two readings exist in the spec; see docs/decisions/0003-two-readings.md.
-   * Structured data uses 09:00-17:00; people see the contact page's hours.
+   * The spec gives two readings (09:00-17:00 and 8:00 AM-5:00 PM); people and search engines
+   * see the same one, 09:00-17:00. See docs/decisions/0003-two-readings.md.
    */
   openingHours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

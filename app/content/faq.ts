@@ -68,7 +68,7 @@ export const faqs: readonly FaqItem[] = [
     id: "consulting-timeline",
     question: "How long does an AI consulting engagement take?",
     answer:
-      "It depends on what we build together: about 2-3 days for a simple chatbot, 1-2 weeks for a RAG document Q&A system, and 2-4 weeks for an automated AI workflow.",
+      "It depends on the scope. The consulting work itself takes about 2-3 days for a simple chatbot, 1-2 weeks for a RAG document Q&A system, and 2-4 weeks for an automated AI workflow. On our chatbot plans, your first chatbot goes live in 2-5 business days.",
   },
   {
     id: "data-privacy",

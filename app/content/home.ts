@@ -90,7 +90,7 @@ export const homeCopy = {
   benefitsCta: {
     title: "See the benefits for yourself",
     text: "A free 30-45 minute demo shows what AI can do with your own customers' questions.",
-    label: "Book a Free Demo",
+    label: "Request a Demo",
     href: "/book-demo",
   },
   videoEyebrow: "See it in action",

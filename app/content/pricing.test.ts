@@ -15,8 +15,10 @@ describe("pricing plans", () => {
     expect(plans.find((p) => p.highlighted)?.badge).toBe("Most Popular");
   });
 
-  it("says Premium's monthly fee varies from $500 to $1,000+", () => {
-    expect(plans[2]?.description).toContain("$500 to $1,000+");
+  it("says Premium's monthly fee varies from $500 to $1,000 or more", () => {
+    expect(plans[2]?.description).toContain("from $500 to $1,000 or more");
+    expect(plans[2]?.monthlyFeeVaries).toBe(true);
+    expect(plans.filter((p) => p.monthlyFeeVaries)).toHaveLength(1);
   });
 
   it("carries the spec's plan limits", () => {

@@ -23,6 +23,8 @@ export interface PricingPlan {
   icon: LucideIcon;
   setupFee: number;
   monthlyFee: number;
+  /** The monthly fee is a starting point that grows with volume. */
+  monthlyFeeVaries?: boolean;
   description: string;
   features: readonly PlanFeature[];
   bestFor: string;
@@ -89,7 +91,8 @@ export const plans: readonly PricingPlan[] = [
     icon: Crown,
     setupFee: 2500,
     monthlyFee: 500,
-    description: "High-volume AI with full analytics and workflow automation. Monthly fee varies from $500 to $1,000+.",
+    monthlyFeeVaries: true,
+    description: "High-volume AI with full analytics and workflow automation. The monthly fee varies with volume, from $500 to $1,000 or more.",
     features: [
       { label: "20,000+ queries per month", included: true },
       { label: "Full analytics dashboard", included: true },
@@ -155,10 +158,10 @@ export const addOns: readonly AddOn[] = [
 export const pricingCopy = {
   eyebrow: "Simple, transparent pricing",
   title: "AI Chatbot Plans and Pricing",
-  lead: "A one-time setup fee and a predictable monthly fee. Start small, add capabilities as you grow, and pay only for what your business uses.",
+  lead: "A one-time setup fee and a clear monthly fee. Start small, add capabilities as you grow, and pay only for what your business uses.",
   plansTitle: "Choose your plan",
   plansIntro:
-    "Every plan starts with a one-time setup, in which we build and train your assistant on your content, then a fixed monthly fee.",
+    "Every plan starts with a one-time setup, in which we build and train your assistant on your content, then a monthly fee that matches your plan.",
   setupLabel: "one-time setup",
   addOnsTitle: "Add-ons",
   addOnsIntro:

@@ -97,7 +97,7 @@ export function courseJsonLd(
     name: input.name,
     description: input.description,
     url: absoluteUrl(siteUrl, input.path),
-    provider: { ...providerRef(siteUrl), "@type": "Organization", sameAs: absoluteUrl(siteUrl, "/") },
+    provider: providerRef(siteUrl),
     timeRequired: input.isoDuration,
     hasCourseInstance: [
       {
@@ -107,6 +107,7 @@ export function courseJsonLd(
         location: { "@type": "Place", name: company.name, address: postalAddress() },
       },
     ],
+    areaServed: areaServed(),
     offers: { "@type": "Offer", category: "Paid", availability: "https://schema.org/InStock", url: absoluteUrl(siteUrl, "/contact") },
   };
 }

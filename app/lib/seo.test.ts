@@ -87,6 +87,9 @@ describe("JSON-LD builders", () => {
     expect(data["@type"]).toBe("Course");
     expect(data.timeRequired).toBe("P1D");
     expect(data.provider.name).toBe(company.name);
+    expect(data.provider["@type"]).toBe("LocalBusiness");
+    expect(data.provider.address.addressLocality).toBe("Concord");
+    expect(data.areaServed.length).toBeGreaterThanOrEqual(11);
   });
 
   it("lists FAQ questions with their answers", () => {

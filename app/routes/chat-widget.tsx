@@ -24,7 +24,7 @@ small{color:#475569}
 </style></head>
 <body><main>
 <p class="bubble">Hi! Thanks for stopping by ${escape(company.name)}.</p>
-<p class="bubble">Our AI assistant is taking a short break, but a real person reads every message, usually within one business day. How would you like to continue?</p>
+<p class="bubble">Our chat assistant is not connected on this site yet, but a real person reads every message and replies within 24 business hours. How would you like to continue?</p>
 <div class="actions">
 <a class="btn" href="${SITE_URL}/book-demo" target="_top">Book a free demo</a>
 <a class="btn alt" href="${SITE_URL}/contact" target="_top">Send us a message</a>

@@ -12,6 +12,12 @@ test("on a phone the menu button toggles the list and a choice closes it", async
   await expect(menu).toBeHidden();
 
   await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "Pricing" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
   await menu.getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(menu).toBeHidden();

@@ -67,7 +67,7 @@ export const consultingProcess = {
 
 /** Typical timelines, as stated in the FAQ. */
 export const consultingTimelines = {
-  title: "Typical Timelines",
+  title: "Typical Consulting Effort",
   items: [
     { label: "Simple chatbot", value: "2-3 days" },
     { label: "RAG system", value: "1-2 weeks" },
