@@ -36,7 +36,7 @@ describe("initials", () => {
 });
 
 describe("team page", () => {
-  it("lists no members until the database arrives", async () => {
+  it("lists no members while the table is empty", async () => {
     await expect(listTeamMembers()).resolves.toEqual([]);
   });
 
