@@ -1,3 +1,4 @@
+import { publicPaths } from "../../app/content/site-map";
 import { expect, test } from "@playwright/test";
 
 test("on a phone the menu button toggles the list and a choice closes it", async ({ page }) => {
@@ -24,8 +25,9 @@ test("on a phone the menu button toggles the list and a choice closes it", async
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
 });
 
-test("on a phone no page scrolls sideways", async ({ page }) => {
-  for (const path of ["/", "/pricing", "/services/ai-training", "/contact", "/faq"]) {
+test("at 320 px no page scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of publicPaths) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
