@@ -1,0 +1,132 @@
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { z } from "zod";
+import { courseCatalogue } from "~/content/courses";
+import { EMAIL_PATTERN, LIMITS, optionalText } from "~/forms/fields";
+
+/** Spec: group training needs at least two attendees. */
+export const MIN_GROUP_ATTENDEES = 2;
+/** A sane upper bound: larger groups talk to us directly. */
+export const MAX_GROUP_ATTENDEES = 500;
+
+export const trainingMessages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Invalid email address",
+  training: "Please select a training course",
+  attendeesMin: `Group training requires at least ${MIN_GROUP_ATTENDEES} attendees`,
+  attendeesMax: `For groups over ${MAX_GROUP_ATTENDEES}, please contact us directly`,
+  attendeesInteger: "Please enter a whole number of attendees",
+  confirmInterest: "You must confirm your interest in the training",
+  phoneRequired: "Phone number and country code are required when phone is selected as contact method",
+  phoneInvalid: "Please enter a valid phone number for the selected country",
+  attendeesRequired: "Please specify the number of attendees for group training",
+  duplicate: { title: "Already registered", description: "You have already registered for this training course.", variant: "destructive" },
+  failed: { title: "Submission error", description: "There was an error submitting your registration. Please try again later.", variant: "destructive" },
+  success: {
+    title: "Registration successful!",
+    description: "Thank you for registering for this training course. We'll contact you shortly with next steps.",
+    variant: "default",
+  },
+} as const;
+
+export const trainingLabels = { submit: "Submit Registration", submitting: "Submitting..." } as const;
+
+export const phoneTypes = ["mobile", "work", "home"] as const;
+export const contactMethods = ["email", "phone"] as const;
+export const trainingTypes = ["individual", "group"] as const;
+
+const countries = new Set<string>(getCountries());
+
+/** "US" -> "+1": the dial code of a country, or undefined for an unknown code. */
+export function dialCode(country: string | undefined): string | undefined {
+  return country && countries.has(country) ? `+${getCountryCallingCode(country as CountryCode)}` : undefined;
+}
+
+/** The spec's payload form of a number: country code, a space, then the number; only when given. */
+export function formatContactNumber(country: string | undefined, number: string | undefined): string | undefined {
+  const code = dialCode(country);
+  return code && number ? `${code} ${number}` : undefined;
+}
+
+// Browsers send text; JSON clients may send numbers and booleans. Both are accepted, strictly.
+const attendeeCount = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return undefined;
+    const number = typeof value === "number" ? value : /^\d+$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
+    if (!Number.isSafeInteger(number)) {
+      ctx.addIssue({ code: "custom", message: trainingMessages.attendeesInteger });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const checkbox = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+export const trainingRegistrationSchema = z
+  .object({
+    firstName: z.string({ error: trainingMessages.firstName }).trim().min(1, trainingMessages.firstName).max(LIMITS.name),
+    lastName: z.string({ error: trainingMessages.lastName }).trim().min(1, trainingMessages.lastName).max(LIMITS.name),
+    company: optionalText("company name", LIMITS.company),
+    email: z.string({ error: trainingMessages.email }).trim().max(LIMITS.email, trainingMessages.email).regex(EMAIL_PATTERN, trainingMessages.email),
+    training: z.string({ error: trainingMessages.training }).refine((value) => courseCatalogue.includes(value), trainingMessages.training),
+    preferredContactMethod: z.enum(contactMethods).default("email"),
+    countryCode: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value.toUpperCase() : undefined))
+      .refine((value) => value === undefined || countries.has(value), "Please choose a country from the list"),
+    phoneType: z
+      .union([z.enum(phoneTypes), z.literal("")])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    contactNumber: z
+      .string()
+      .trim()
+      .max(LIMITS.phone, trainingMessages.phoneInvalid)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    trainingType: z.enum(trainingTypes).default("individual"),
+    attendeeCount,
+    confirmInterest: checkbox.refine((value) => value === true, trainingMessages.confirmInterest),
+  })
+  .superRefine((data, ctx) => {
+    if (data.preferredContactMethod === "phone" && (!data.contactNumber || !data.countryCode)) {
+      ctx.addIssue({ code: "custom", path: ["contactNumber"], message: trainingMessages.phoneRequired });
+    } else if (data.contactNumber && data.countryCode && !isValidPhoneNumber(data.contactNumber, data.countryCode as CountryCode)) {
+      ctx.addIssue({ code: "custom", path: ["contactNumber"], message: trainingMessages.phoneInvalid });
+    }
+    if (data.trainingType === "group") {
+      if (data.attendeeCount === undefined) {
+        ctx.addIssue({ code: "custom", path: ["attendeeCount"], message: trainingMessages.attendeesRequired });
+      } else if (data.attendeeCount < MIN_GROUP_ATTENDEES) {
+        ctx.addIssue({ code: "custom", path: ["attendeeCount"], message: trainingMessages.attendeesMin });
+      } else if (data.attendeeCount > MAX_GROUP_ATTENDEES) {
+        ctx.addIssue({ code: "custom", path: ["attendeeCount"], message: trainingMessages.attendeesMax });
+      }
+    }
+  })
+  // Individual registrations carry no attendee count; e-mail contact keeps a number only if given.
+  .transform((data) => ({ ...data, attendeeCount: data.trainingType === "group" ? data.attendeeCount : undefined }));
+
+export type TrainingRegistrationInput = z.input<typeof trainingRegistrationSchema>;
+export type TrainingRegistration = z.output<typeof trainingRegistrationSchema>;
+
+export interface CountryOption {
+  code: string;
+  name: string;
+  dialCode: string;
+}
+
+/** Every country libphonenumber knows, named in the visitor's language and sorted by name. */
+export function countryOptions(locale = "en-US"): CountryOption[] {
+  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+  return getCountries()
+    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
