@@ -1,0 +1,153 @@
+// Saving leads: row and mails in one transaction, duplicates by PostgreSQL's 23505, on PGlite
+// and (with TEST_DATABASE_URL) PostgreSQL alike.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { trainingRegistrationSchema } from "~/forms/training-registration";
+import { runMigrations } from "~/server/db/connection.server.mjs";
+import { contactInquiries, mailOutbox, newsletterSubscriptions, trainingRegistrations, webinars } from "~/server/db/schema.server";
+import {
+  saveContactInquiry,
+  saveDemoRequest,
+  saveNewsletterSubscription,
+  saveTrainingRegistration,
+  saveWebinarRegistration,
+  type SaveContext,
+} from "~/server/leads/save.server";
+import { leadSource } from "~/server/leads/source.server";
+import { targets, type TestDatabase } from "./databases";
+
+const noSource = leadSource(new Request("http://localhost/contact", { method: "POST" }));
+
+describe.each(targets)("saving leads on $name", (target) => {
+  let database: TestDatabase;
+  let context: SaveContext;
+
+  beforeAll(async () => {
+    database = await target.open();
+    await runMigrations(database.connection);
+    context = { db: database.db, source: noSource, notifyTo: "leads@example.com", messageHost: "www.example.com" };
+  }, 30_000);
+
+  afterAll(async () => {
+    await database?.dispose();
+  }, 30_000);
+
+  async function mailsOf(leadId: string) {
+    return database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+  }
+
+  it("saves a contact inquiry with its auto-reply and the company's notification", async () => {
+    const input = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "Hi", message: "Hello" };
+    const result = await saveContactInquiry(context, input);
+    expect(result.status).toBe("saved");
+    if (result.status !== "saved") return;
+    const [row] = await database.db.select().from(contactInquiries).where(eq(contactInquiries.id, result.leadId));
+    expect(row).toMatchObject(input);
+    const mails = await mailsOf(result.leadId);
+    expect(mails.map((m) => [m.kind, m.toAddress, m.status]).sort()).toEqual([
+      ["contact-auto-reply", "ada@example.com", "pending"],
+      ["contact-notification", "leads@example.com", "pending"],
+    ]);
+    for (const mail of mails) expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@www\.example\.com>$/);
+    expect(mails.find((m) => m.kind === "contact-notification")?.payload).toMatchObject({ replyTo: "ada@example.com", message: "Hello" });
+  });
+
+  it("saves a demo request", async () => {
+    const result = await saveDemoRequest(context, {
+      firstName: "Al",
+      lastName: "Turing",
+      email: "al@example.com",
+      company: "Bletchley",
+      subject: "Demo",
+      message: "Please",
+    });
+    expect(result.status).toBe("saved");
+    if (result.status === "saved") expect((await mailsOf(result.leadId)).map((m) => m.kind).sort()).toEqual(["demo-auto-reply", "demo-notification"]);
+  });
+
+  it("answers a newsletter duplicate, whatever its case and spaces, and queues no mail for it", async () => {
+    const first = await saveNewsletterSubscription(context, { email: "Reader@Example.com" });
+    expect(first.status).toBe("saved");
+    const before = (await database.db.select().from(mailOutbox)).length;
+    expect(await saveNewsletterSubscription(context, { email: "  reader@example.COM " })).toEqual({ status: "duplicate" });
+    expect((await database.db.select().from(mailOutbox)).length).toBe(before);
+    const rows = await database.db.select().from(newsletterSubscriptions);
+    expect(rows.filter((r) => r.email === "reader@example.com")).toHaveLength(1);
+  });
+
+  it("registers an e-mail once per webinar, and again for another webinar", async () => {
+    const [a, b] = await database.db
+      .insert(webinars)
+      .values([
+        { slug: "leads-a", title: "A", description: "A", startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 45, timeZone: "America/New_York" },
+        { slug: "leads-b", title: "B", description: "B", startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 45, timeZone: "America/New_York" },
+      ])
+      .returning({ id: webinars.id });
+    const person = { firstName: "Kay", lastName: "Mauchly", email: "kay@example.com" };
+    expect((await saveWebinarRegistration(context, a!.id, person)).status).toBe("saved");
+    expect(await saveWebinarRegistration(context, a!.id, { ...person, email: "KAY@example.com" })).toEqual({ status: "duplicate" });
+    expect((await saveWebinarRegistration(context, b!.id, person)).status).toBe("saved");
+  });
+
+  it("registers an e-mail once per course, writes the number as '<code> <number>' in the confirmation", async () => {
+    const input = trainingRegistrationSchema.parse({
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      training: "AWS Technical Essentials",
+      preferredContactMethod: "phone",
+      countryCode: "US",
+      contactNumber: "7045550142",
+      trainingType: "group",
+      attendeeCount: "4",
+      confirmInterest: "on",
+    });
+    const result = await saveTrainingRegistration(context, input);
+    expect(result.status).toBe("saved");
+    if (result.status !== "saved") return;
+    const [row] = await database.db.select().from(trainingRegistrations).where(eq(trainingRegistrations.id, result.leadId));
+    expect(row).toMatchObject({ countryCode: "US", contactNumber: "7045550142", attendeeCount: 4, trainingType: "group" });
+    const confirmation = (await mailsOf(result.leadId)).find((m) => m.kind === "training-confirmation");
+    expect(confirmation?.payload).toMatchObject({ contactNumber: "+1 7045550142", attendeeCount: 4, training: "AWS Technical Essentials" });
+
+    expect(await saveTrainingRegistration(context, { ...input, email: "Grace@Example.com" })).toEqual({ status: "duplicate" });
+    expect((await saveTrainingRegistration(context, { ...input, training: "Developing with AWS" })).status).toBe("saved");
+  });
+
+  it("leaves the number out of the confirmation when none was given", async () => {
+    const input = trainingRegistrationSchema.parse({
+      firstName: "Mary",
+      lastName: "Jackson",
+      email: "mary@example.com",
+      training: "Developing with AWS",
+      confirmInterest: true,
+    });
+    const result = await saveTrainingRegistration(context, input);
+    if (result.status !== "saved") throw new Error(result.status);
+    const confirmation = (await mailsOf(result.leadId)).find((m) => m.kind === "training-confirmation");
+    expect(confirmation?.payload).not.toHaveProperty("contactNumber");
+  });
+
+  it("stores where the lead came from", async () => {
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      headers: { referer: "http://localhost/contact?utm_source=news&utm_medium=email&utm_campaign=fall" },
+    });
+    const source = leadSource(request, { referrer: "https://search.example/?q=ai" });
+    const result = await saveContactInquiry({ ...context, source }, { firstName: "S", lastName: "T", email: "s@example.com", subject: "x", message: "y" });
+    if (result.status !== "saved") throw new Error(result.status);
+    const [row] = await database.db.select().from(contactInquiries).where(eq(contactInquiries.id, result.leadId));
+    expect(row).toMatchObject({ pagePath: "/contact", referrer: "https://search.example/?q=ai", utmSource: "news", utmMedium: "email", utmCampaign: "fall" });
+  });
+
+  it("answers 'unavailable' instead of throwing when the database is gone", async () => {
+    const other = await target.open();
+    await other.connection.close();
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await saveContactInquiry({ ...context, db: other.db }, { firstName: "A", lastName: "B", email: "a@example.com", subject: "s", message: "m" });
+    expect(result.status).toBe("unavailable");
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+    await other.dispose();
+  });
+});
