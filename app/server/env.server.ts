@@ -1,5 +1,29 @@
 import { z } from "zod";
+import { company } from "~/content/company";
 import { isPostgresUrl } from "~/server/db/connection.server.mjs";
+
+/** One address, bare (`a@b.co`) or with a display name (`Name <a@b.co>`). */
+const ADDRESS = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+function isAddress(value: string): boolean {
+  return ADDRESS.test(value.trim());
+}
+
+function isAddressList(value: string): boolean {
+  return value.split(",").every((part) => isAddress(part));
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** The mail domain of the company's own address, so the default sender sits beside it. */
+const companyDomain = company.email.split("@")[1] ?? "example.com";
 
 /**
  * The server's configuration, read from the environment once and validated at start-up.
@@ -26,6 +50,23 @@ const schema = z.object({
     .string()
     .refine(isPostgresUrl, "DATABASE_URL must be a postgres:// or postgresql:// URL such as postgresql://user:password@host:5432/dbname")
     .optional(),
+  /** Outgoing mail server; without it every mail is written as an .eml file into DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, "SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isAddress, 'MAIL_FROM must be one address such as no-reply@example.com or "Company <no-reply@example.com>"')
+    .default(`"${company.name}" <no-reply@${companyDomain}>`),
+  MAIL_REPLY_TO: z
+    .string()
+    .refine(isAddress, "MAIL_REPLY_TO must be one address such as hello@example.com")
+    .default(company.email),
+  LEADS_NOTIFY_TO: z
+    .string()
+    .refine(isAddressList, "LEADS_NOTIFY_TO must be one or more addresses separated by commas, such as sales@example.com, owner@example.com")
+    .default(company.email),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, getEnv } from "~/server/env.server";
+
+describe("mail configuration", () => {
+  it("defaults senders and the leads inbox to the company's facts, and leaves SMTP off", () => {
+    const env = getEnv({} as NodeJS.ProcessEnv);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe('"Piedmont AI Works" <no-reply@example.com>');
+    expect(env.MAIL_REPLY_TO).toBe("hello@example.com");
+    expect(env.LEADS_NOTIFY_TO).toBe("hello@example.com");
+  });
+
+  it("accepts smtp:// and smtps:// URLs and address lists", () => {
+    const env = getEnv({
+      SMTP_URL: "smtps://user:secret@smtp.example.com:465",
+      MAIL_FROM: "Sales <sales@example.com>",
+      LEADS_NOTIFY_TO: "a@example.com, b@example.com",
+    } as NodeJS.ProcessEnv);
+    expect(env.SMTP_URL).toBe("smtps://user:secret@smtp.example.com:465");
+    expect(env.LEADS_NOTIFY_TO).toBe("a@example.com, b@example.com");
+  });
+
+  it.each([
+    ["SMTP_URL", "http://smtp.example.com", /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ["MAIL_FROM", "not an address", /MAIL_FROM must be one address/],
+    ["MAIL_REPLY_TO", "a@b.co, c@d.co", /MAIL_REPLY_TO must be one address/],
+    ["LEADS_NOTIFY_TO", "sales", /LEADS_NOTIFY_TO must be one or more addresses/],
+  ])("names %s when its value is wrong", (name, value, message) => {
+    expect(() => getEnv({ [name]: value } as NodeJS.ProcessEnv)).toThrow(EnvError);
+    expect(() => getEnv({ [name]: value } as NodeJS.ProcessEnv)).toThrow(message);
+  });
+});

@@ -1,0 +1,55 @@
+import type { SendMailOptions } from "nodemailer";
+import { getEnv, type Env } from "~/server/env.server";
+
+/** The configuration a mail needs: senders, the site's origin, the company's inbox for leads. */
+export type MailEnv = Pick<Env, "SITE_URL" | "MAIL_FROM" | "MAIL_REPLY_TO" | "LEADS_NOTIFY_TO">;
+
+/**
+ * What a build function needs besides the lead: `id` fixes the Message-ID (the outbox row's id,
+ * so a retry carries the same Message-ID as the first try), `env` defaults to the process's.
+ */
+export interface MailContext {
+  id: string;
+  env?: MailEnv;
+}
+
+/** A message ready for `sendMail()`: nodemailer's options with the fields every mail of ours sets. */
+export type MailMessage = SendMailOptions &
+  Required<Pick<SendMailOptions, "from" | "to" | "replyTo" | "subject" | "html" | "text" | "headers" | "attachments">> & {
+    messageId: string;
+  };
+
+export function mailEnv(context: MailContext): MailEnv {
+  return context.env ?? getEnv();
+}
+
+/** The site's host name, the right-hand side of every Message-ID and calendar UID. */
+export function siteHost(env: Pick<MailEnv, "SITE_URL">): string {
+  return new URL(env.SITE_URL).hostname;
+}
+
+/** `<id@host>`: the same id always gives the same Message-ID. */
+export function messageIdFor(id: string, env: MailEnv): string {
+  const left = id.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, "-").replace(/^\.+|\.+$/g, "") || "mail";
+  return `<${left}@${siteHost(env)}>`;
+}
+
+/**
+ * Visitor text bound for a header (a subject, a display name): no line breaks or other control
+ * characters, so it can never start a header of its own, and a sane length.
+ */
+export function headerText(value: string, max = 120): string {
+  const flat = value.replace(/[\u0000-\u001F\u007F]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** A visitor's address as one recipient; nodemailer never splits an address object on commas. */
+export function visitorAddress(email: string, name?: string): { name: string; address: string } {
+  return { name: name ? headerText(name, 80) : "", address: email.replace(/[\s<>]+/g, "") };
+}
+
+/** The bare address inside `Name <a@b.co>` or `a@b.co`. */
+export function bareAddress(value: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(value);
+  return (match?.[1] ?? value).trim();
+}
