@@ -113,7 +113,7 @@ const training: TrainingLead = {
   company: null,
   training: "AWS Technical Essentials",
   preferredContactMethod: "phone",
-  countryCode: "+1",
+  countryCode: "US",
   phoneType: "mobile",
   contactNumber: "7045550142",
   trainingType: "group",
@@ -248,6 +248,16 @@ describe("sendMail over SMTP", () => {
   });
 });
 
+describe("Message-ID", () => {
+  it("is derived from the given id, or taken as it is when the id already is one", () => {
+    const env = testEnv();
+    expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe("<row-1@www.example.com>");
+    expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe(buildContactAutoReply(contact, { id: "row-1", env }).messageId);
+    expect(buildContactAutoReply(contact, { id: "<abc@mail.example.net>", env }).messageId).toBe("<abc@mail.example.net>");
+    expect(buildContactAutoReply(contact, { id: "a b<c>\r\n", env }).messageId).toBe("<a-b-c---@www.example.com>");
+  });
+});
+
 describe("sendMail without SMTP_URL", () => {
   it("writes the message as an .eml file in DATA_DIR/mail with one log line", async () => {
     const env = testEnv({ LOG_LEVEL: "info" });
@@ -302,6 +312,16 @@ describe("training confirmation", () => {
     expect(message.html).toContain("+1 7045550142");
     expect(message.text).toContain("Training type: Group (4 attendees)");
     expect(message.text).not.toContain("Company:");
+  });
+
+  it("takes a dial code, or a number already in the spec's form", () => {
+    const env = testEnv();
+    expect(buildTrainingConfirmation({ ...training, countryCode: "+44", contactNumber: "2071234567" }, { id: "t-3", env }).text).toContain(
+      "Contact number: +44 2071234567",
+    );
+    expect(buildTrainingConfirmation({ ...training, countryCode: undefined, contactNumber: "+1 7045550142" }, { id: "t-4", env }).text).toContain(
+      "Contact number: +1 7045550142",
+    );
   });
 
   it("leaves the number out when none was given", () => {

@@ -6,7 +6,8 @@ export type MailEnv = Pick<Env, "SITE_URL" | "MAIL_FROM" | "MAIL_REPLY_TO" | "LE
 
 /**
  * What a build function needs besides the lead: `id` fixes the Message-ID (the outbox row's id,
- * so a retry carries the same Message-ID as the first try), `env` defaults to the process's.
+ * or the Message-ID it stores, so a retry carries the same Message-ID as the first try);
+ * `env` defaults to the process's.
  */
 export interface MailContext {
   id: string;
@@ -28,8 +29,12 @@ export function siteHost(env: Pick<MailEnv, "SITE_URL">): string {
   return new URL(env.SITE_URL).hostname;
 }
 
-/** `<id@host>`: the same id always gives the same Message-ID. */
-export function messageIdFor(id: string, env: MailEnv): string {
+/**
+ * `<id@host>`: the same id always gives the same Message-ID. An id that already is a Message-ID
+ * (`<…@…>`, as the outbox row stores it) is used as it is.
+ */
+export function messageIdFor(id: string, env: Pick<MailEnv, "SITE_URL">): string {
+  if (/^<[^<>\s@]+@[^<>\s@]+>$/.test(id)) return id;
   const left = id.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, "-").replace(/^\.+|\.+$/g, "") || "mail";
   return `<${left}@${siteHost(env)}>`;
 }
