@@ -42,10 +42,18 @@ export function dialCode(country: string | undefined): string | undefined {
   return country && countries.has(country) ? `+${getCountryCallingCode(country as CountryCode)}` : undefined;
 }
 
-/** The spec's payload form of a number: country code, a space, then the number; only when given. */
-export function formatContactNumber(country: string | undefined, number: string | undefined): string | undefined {
-  const code = dialCode(country);
-  return code && number ? `${code} ${number}` : undefined;
+/**
+ * The spec's contact number: country code, a space, the number, and only when a number was
+ * given (call 10). `countryCode` is the form's country ("US") or a dial code ("+1"); without it
+ * the number is shown as given, e.g. when it is already in the spec's form ("+1 7045550142").
+ */
+export function formatContactNumber(countryCode: string | null | undefined, contactNumber: string | null | undefined): string | undefined {
+  const number = contactNumber?.trim();
+  if (!number) return undefined;
+  const code = countryCode?.trim();
+  if (!code) return number;
+  const dial = /^\+?\d{1,4}$/.test(code) ? `+${code.replace(/^\+/, "")}` : dialCode(code.toUpperCase());
+  return dial ? `${dial} ${number}` : number;
 }
 
 // Browsers send text; JSON clients may send numbers and booleans. Both are accepted, strictly.

@@ -1,7 +1,6 @@
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import type { NewsletterInput } from "~/forms/newsletter";
-import { dialCode } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
 
 /** What the mails know of each lead: the fields the visitor sent (spec §7, calls 2-10). */
@@ -55,20 +54,6 @@ export interface LeadSource {
 
 export function fullName(lead: { firstName: string; lastName: string }): string {
   return `${lead.firstName} ${lead.lastName}`.trim();
-}
-
-/**
- * The spec's contact number: country code, a space, the number, and only when a number was
- * given (call 10). `countryCode` is the form's country ("US") or a dial code ("+1"); without it
- * the number is shown as given, e.g. when it is already in the spec's form ("+1 7045550142").
- */
-export function formatContactNumber(countryCode: string | null | undefined, contactNumber: string | null | undefined): string | undefined {
-  const number = contactNumber?.trim();
-  if (!number) return undefined;
-  const code = countryCode?.trim();
-  if (!code) return number;
-  const dial = /^\+?\d{1,4}$/.test(code) ? `+${code.replace(/^\+/, "")}` : dialCode(code.toUpperCase());
-  return dial ? `${dial} ${number}` : number;
 }
 
 /** "Thursday, December 10, 2026 at 2:00 PM EST", in the webinar's own time zone. */

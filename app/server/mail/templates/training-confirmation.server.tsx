@@ -1,7 +1,7 @@
+import { formatContactNumber } from "~/forms/training-registration";
 import { company } from "~/content/company";
 import {
   contactMethodLabel,
-  formatContactNumber,
   fullName,
   phoneTypeLabel,
   trainingTypeLabel,
