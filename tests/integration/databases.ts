@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
+import { runMigrations } from "~/server/db/connection.server.mjs";
+import { afterAll, beforeAll } from "vitest";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the database (if still open) and deletes it. */
@@ -76,3 +78,22 @@ export const targets: TestTarget[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/**
+ * Opens a fresh database of `target` with the migrations applied for the surrounding describe
+ * block, and disposes of it afterwards. Returns a getter for use inside the tests.
+ */
+export function useMigratedDatabase(target: TestTarget): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await target.open();
+    await runMigrations(database.connection);
+  }, 30_000);
+  afterAll(async () => {
+    await database?.dispose();
+  }, 30_000);
+  return () => {
+    if (!database) throw new Error("the test database is not open yet");
+    return database;
+  };
+}
