@@ -1,9 +1,7 @@
 // The outbox against a real SMTP server (smtp-server, in process): mails go out once, survive
 // the server being down, are retried with back-off, and are given up only after the set time.
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runMigrations } from "~/server/db/connection.server.mjs";
 import { mailOutbox } from "~/server/db/schema.server";
@@ -11,42 +9,7 @@ import { saveContactInquiry, type SaveContext } from "~/server/leads/save.server
 import { leadSource } from "~/server/leads/source.server";
 import { deliverDue, deliverNow, retryDelay, type OutboxDeps, type OutboxRow } from "~/server/mail/outbox.server";
 import { targets, type TestDatabase } from "./databases";
-
-interface Received {
-  messageId: string;
-  to: string;
-}
-
-/** An SMTP server on a fixed loopback port that can be stopped and started again. */
-class Inbox {
-  received: Received[] = [];
-  port = 0;
-  private server?: SMTPServer;
-
-  async start(port = 0) {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "";
-          this.received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address).join(",") });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", () => resolve()));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-    this.server = undefined;
-  }
-}
+import { Inbox } from "./smtp-inbox";
 
 describe.each(targets)("mail outbox on $name", (target) => {
   let database: TestDatabase;

@@ -36,6 +36,8 @@ export const newsletterSubscriptions = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
+    /** Secret of the unsubscribe link in every newsletter mail. */
+    unsubscribeToken: uuid("unsubscribe_token").notNull().defaultRandom().unique("newsletter_subscriptions_unsubscribe_token_key"),
     ...source(),
     createdAt: createdAt(),
   },

@@ -80,20 +80,25 @@ async function saveWithMails(
 function pair(context: SaveContext, form: string, visitorKind: string, visitor: string, data: Record<string, unknown>): (leadId: string) => MailDraft[] {
   return (leadId) => [
     { kind: visitorKind, to: visitor, payload: { ...data, leadId } },
-    { kind: `${form}-notification`, to: context.notifyTo, payload: { ...data, leadId, replyTo: visitor } },
+    { kind: `${form}-notification`, to: context.notifyTo, payload: { ...data, leadId, replyTo: visitor, source: context.source } },
   ];
 }
 
 export function saveNewsletterSubscription(context: SaveContext, input: NewsletterInput): Promise<SaveResult> {
   const email = normalizeEmail(input.email);
+  let unsubscribeToken = "";
   return saveWithMails(
     context,
     "newsletter_subscriptions",
     async (tx) => {
-      const [row] = await tx.insert(newsletterSubscriptions).values({ email, ...context.source }).returning({ id: newsletterSubscriptions.id });
+      const [row] = await tx
+        .insert(newsletterSubscriptions)
+        .values({ email, ...context.source })
+        .returning({ id: newsletterSubscriptions.id, unsubscribeToken: newsletterSubscriptions.unsubscribeToken });
+      unsubscribeToken = row!.unsubscribeToken;
       return row!.id;
     },
-    pair(context, "newsletter", "newsletter-confirmation", email, { email }),
+    (leadId) => pair(context, "newsletter", "newsletter-confirmation", email, { email, unsubscribeToken })(leadId),
   );
 }
 

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { webinars } from "~/server/db/schema.server";
+import type { Env } from "~/server/env.server";
+import type { ContactLead, DemoLead, LeadSource, TrainingLead, WebinarInfo, WebinarRegistrationLead } from "~/server/mail/leads.server";
+import type { MailContext, MailMessage } from "~/server/mail/message.server";
+import type { OutboxRow, SendOutcome } from "~/server/mail/outbox.server";
+import { sendMail } from "~/server/mail/send.server";
+import { buildContactAutoReply } from "~/server/mail/templates/contact-auto-reply.server";
+import { buildDemoAutoReply } from "~/server/mail/templates/demo-auto-reply.server";
+import { buildLeadNotification, type LeadKind } from "~/server/mail/templates/lead-notification.server";
+import { buildNewsletterConfirmation } from "~/server/mail/templates/newsletter-confirmation.server";
+import { buildTrainingConfirmation } from "~/server/mail/templates/training-confirmation.server";
+import { buildWebinarConfirmation } from "~/server/mail/templates/webinar-confirmation.server";
+
+type Payload = Record<string, unknown>;
+
+/** The unsubscribe page for a subscriber's token. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+async function loadWebinar(db: Database, id: unknown): Promise<WebinarInfo> {
+  if (typeof id !== "string") throw new Error("the mail names no webinar");
+  const [webinar] = await db.select().from(webinars).where(eq(webinars.id, id));
+  if (!webinar) throw new Error(`webinar ${id} no longer exists`);
+  return webinar;
+}
+
+/**
+ * Turns an outbox row back into its message: the row's kind picks the template, its payload
+ * holds the lead's fields, and its Message-ID is kept so a retry is the same message.
+ */
+export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): Promise<MailMessage> {
+  const payload = row.payload as Payload;
+  const context: MailContext = { id: row.messageId, env };
+  const notification = /^(newsletter|demo|contact|webinar|training)-notification$/.exec(row.kind);
+  if (notification) {
+    const kind = notification[1] as LeadKind;
+    const lead = kind === "webinar" ? { registration: payload as unknown as WebinarRegistrationLead, webinar: await loadWebinar(db, payload.webinarId) } : payload;
+    return buildLeadNotification(kind, lead as never, { ...context, source: payload.source as LeadSource | undefined });
+  }
+  switch (row.kind) {
+    case "newsletter-confirmation":
+      return buildNewsletterConfirmation({ email: String(payload.email), unsubscribeUrl: unsubscribeUrl(env.SITE_URL, String(payload.unsubscribeToken)) }, context);
+    case "demo-auto-reply":
+      return buildDemoAutoReply(payload as unknown as DemoLead, context);
+    case "contact-auto-reply":
+      return buildContactAutoReply(payload as unknown as ContactLead, context);
+    case "training-confirmation":
+      return buildTrainingConfirmation(payload as unknown as TrainingLead, context);
+    case "webinar-confirmation":
+      return buildWebinarConfirmation({ registration: payload as unknown as WebinarRegistrationLead, webinar: await loadWebinar(db, payload.webinarId) }, context);
+    default:
+      throw new Error(`no template for mail kind "${row.kind}"`);
+  }
+}
+
+/** The outbox's `deliver`: render the row, send it, report the outcome; never throws. */
+export function outboxDeliverer(db: Database, env: Env): (row: OutboxRow) => Promise<SendOutcome> {
+  return async (row) => {
+    try {
+      const result = await sendMail(await renderOutboxMail(db, row, env), env);
+      return result.ok ? { ok: true } : { ok: false, error: result.error };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}

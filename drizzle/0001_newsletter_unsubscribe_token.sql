@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "unsubscribe_token" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD CONSTRAINT "newsletter_subscriptions_unsubscribe_token_key" UNIQUE("unsubscribe_token");

@@ -1,0 +1,41 @@
+// An in-process SMTP server (smtp-server) on loopback that keeps what it receives.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface Received {
+  messageId: string;
+  to: string;
+  /** The whole message as the server got it. */
+  raw: string;
+}
+
+/** An SMTP server on a fixed loopback port that can be stopped and started again. */
+export class Inbox {
+  received: Received[] = [];
+  port = 0;
+  private server?: SMTPServer;
+
+  async start(port = 0) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        stream.on("end", () => {
+          const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "";
+          this.received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", () => resolve()));
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    this.server = undefined;
+  }
+}
