@@ -4,17 +4,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
 import { closeDb, migrate } from "~/server/db/client.server";
+import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/runtime.server";
 
 // The Express entry (server/index.mjs) reads these from the server build.
 export { getEnv, EnvError } from "~/server/env.server";
 
-/** Before the server listens: open the database and apply pending migrations. Throws if it cannot. */
+/**
+ * Before the server listens: open the database, apply pending migrations (throws if it cannot),
+ * and start the worker that sends mails still owed.
+ */
 export async function startup(): Promise<void> {
   await migrate();
+  await startProcessMailWorker();
 }
 
-/** On SIGTERM/SIGINT: close the database (an open PGlite would keep the process alive). */
+/** On SIGTERM/SIGINT: finish the mail in flight, then close the database (an open PGlite keeps the process alive). */
 export async function shutdown(): Promise<void> {
+  await stopProcessMailWorker();
   await closeDb();
 }
 

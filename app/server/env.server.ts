@@ -43,6 +43,10 @@ const schema = z.object({
     .default("/chat-widget")
     .refine((value) => value.startsWith("/") || /^https:\/\//.test(value), "CHAT_APP_URL must be a path on this site or an https:// URL"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  MAIL_GIVE_UP_HOURS: z.coerce
+    .number({ message: "MAIL_GIVE_UP_HOURS must be a number of hours, such as 72" })
+    .positive("MAIL_GIVE_UP_HOURS must be more than 0")
+    .default(72),
   /** Folder for the embedded database (PGlite, in DATA_DIR/pglite) when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** A PostgreSQL server to use instead of the embedded database (production, several instances). */

@@ -7,7 +7,11 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openConnection, runMigrations } from "~/server/db/connection.server.mjs";
+import { openDatabase } from "~/server/db/client.server";
+import { saveContactInquiry } from "~/server/leads/save.server";
+import { leadSource } from "~/server/leads/source.server";
 import { freshDataDir } from "./databases";
+import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
 const dirs: string[] = [];
@@ -37,6 +41,31 @@ function startServer(env: Record<string, string>) {
 }
 
 describe.skipIf(!hasBuild)("production server and database", () => {
+  it("sends the mails an earlier run left owed as soon as it starts", async () => {
+    const dataDir = freshDataDir();
+    dirs.push(dataDir);
+    const { db, connection } = await openDatabase({ dataDir });
+    await runMigrations(connection);
+    const saved = await saveContactInquiry(
+      { db, source: leadSource(new Request("http://localhost/contact")), notifyTo: "leads@example.com", messageHost: "localhost" },
+      { firstName: "Owed", lastName: "Mail", email: "owed@example.com", subject: "s", message: "m" },
+    );
+    await connection.close();
+    expect(saved.status).toBe("saved");
+
+    const inbox = new Inbox();
+    await inbox.start();
+    const server = startServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, LEADS_NOTIFY_TO: "leads@example.com" });
+    try {
+      await server.ready;
+      await expect.poll(() => inbox.received.map((m) => m.to).sort(), { timeout: 10_000 }).toEqual(["leads@example.com", "owed@example.com"]);
+    } finally {
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      await inbox.stop();
+    }
+  }, 30_000);
+
   it("migrates at start-up, lists the team in order, and frees PGlite on SIGTERM", async () => {
     const dataDir = freshDataDir();
     dirs.push(dataDir);

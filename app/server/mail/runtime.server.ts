@@ -1,0 +1,28 @@
+import { getDb } from "~/server/db/client.server";
+import { getEnv } from "~/server/env.server";
+import type { OutboxDeps } from "~/server/mail/outbox.server";
+import { outboxDeliverer } from "~/server/mail/render-outbox.server";
+import { closeMailTransports } from "~/server/mail/send.server";
+import { startMailWorker, type MailWorker } from "~/server/mail/worker.server";
+
+/** The outbox as this process runs it: its database, its mail settings, its give-up time. */
+export async function processOutbox(): Promise<OutboxDeps> {
+  const env = getEnv();
+  const db = await getDb();
+  return { db, deliver: outboxDeliverer(db, env), policy: { giveUpAfterMs: env.MAIL_GIVE_UP_HOURS * 3_600_000 } };
+}
+
+let worker: MailWorker | undefined;
+
+/** Starts the retry worker (once per process) and sends whatever an earlier run left owed. */
+export async function startProcessMailWorker(): Promise<void> {
+  if (worker) return;
+  worker = startMailWorker(await processOutbox());
+  void worker.tick();
+}
+
+export async function stopProcessMailWorker(): Promise<void> {
+  await worker?.stop();
+  worker = undefined;
+  closeMailTransports();
+}
