@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,10 @@ const DEFAULTS = { siteUrl: "http://localhost:3000", chatUrl: "/chat-widget" };
 
 export function Layout({ children }: { children: ReactNode }) {
   const config = useRouteLoaderData<typeof loader>("root") ?? DEFAULTS;
+  // Marks the page interactive: browser tests wait for it instead of guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

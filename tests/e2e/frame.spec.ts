@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("top bar", () => {
   test("highlights the current link, and Services on any /services path", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
   test("hero buttons lead where the spec says, and Watch Solutions scrolls to the demos", async ({ page }) => {

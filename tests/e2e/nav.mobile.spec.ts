@@ -1,5 +1,5 @@
 import { publicPaths } from "../../app/content/site-map";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("on a phone the menu button toggles the list and a choice closes it", async ({ page }) => {
   await page.goto("/");
