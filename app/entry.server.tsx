@@ -8,6 +8,7 @@ import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/run
 
 // The Express entry (server/index.mjs) reads these from the server build.
 export { getEnv, EnvError } from "~/server/env.server";
+export { formPaths, handleLeadJson } from "~/server/leads/action.server";
 
 /**
  * Before the server listens: open the database, apply pending migrations (throws if it cannot),

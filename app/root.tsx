@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
@@ -15,6 +16,7 @@ import { NotFoundView } from "~/components/not-found-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toast";
 import { company } from "~/content/company";
 import { localBusinessJsonLd } from "~/lib/json-ld";
 import { publicConfig } from "~/server/env.server";
@@ -23,6 +25,10 @@ import "./app.css";
 export function loader() {
   return publicConfig();
 }
+
+/** The root's data never changes after a form post, so posts do not reload it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -68,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ChatWidget src={config.chatUrl} />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -19,6 +19,8 @@ export default [
   route("services/ai-integration", "routes/services.ai-integration.tsx"),
   // The seven course pages share one template; unknown slugs answer 404.
   route("services/:slug", "routes/services.course.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("chat-widget", "routes/chat-widget.tsx"),

@@ -45,6 +45,9 @@ app.use(
     // The Content-Security-Policy is set per page kind (hashes for prerendered, nonce for rendered).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Same-origin requests carry the full page URL, so a lead records the page (and UTM tags) it
+    // was sent from; other sites get only our origin.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
 
@@ -68,7 +71,45 @@ app.use(
 );
 app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+// The form endpoints also take JSON (the chat assistant and other tools hand in leads this way)
+// and answer JSON with the outcome's status; form posts from pages go on to React Router.
+const JSON_LIMIT = 64 * 1024;
+app.post([...build.entry.module.formPaths], async (req, res, next) => {
+  if (!req.is(["application/json", "+json"])) return next();
+  try {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > JSON_LIMIT) {
+        res.status(413).json({ status: "too-large", saved: false, message: { title: "Request too large", description: "The request body is larger than 64 KB." } });
+        return;
+      }
+      chunks.push(chunk);
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    }
+    const request = new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "POST", headers, body: Buffer.concat(chunks) });
+    const response = await build.entry.module.handleLeadJson(request, { clientIp: req.ip });
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    res.send(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    getLoadContext: (req) => ({ clientIp: req.ip }),
+  }),
+);
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Logo } from "~/components/logo";
 import { company, formatAddress } from "~/content/company";
 import { footerCompany, footerServices } from "~/content/navigation";
@@ -16,11 +17,14 @@ function useCurrentYear() {
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  // The newsletter page holds the same form in its body.
+  const onNewsletterPage = useLocation().pathname === "/newsletter";
   return (
     <footer className="on-dark bg-ink text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
+      {onNewsletterPage ? null : (
       <section aria-labelledby="newsletter-heading" className="border-b border-white/10">
         <div className="container-page grid gap-6 py-12 md:grid-cols-2 md:items-center">
           <div>
@@ -29,9 +33,10 @@ export function SiteFooter() {
             </h3>
             <p className="mt-2 text-slate-300">Stay updated with the latest in AI technology and exclusive insights</p>
           </div>
-          <div data-form-slot="newsletter" className="md:justify-self-end" />
+          <NewsletterForm className="md:justify-self-end" />
         </div>
       </section>
+      )}
 
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -1,5 +1,5 @@
 import { Mail, MessageSquare } from "lucide-react";
-import { type ComponentProps, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
@@ -85,11 +85,11 @@ export function RegisterTrainingButton({
 }
 
 /**
- * The registration section. The form is placed into the data-form-slot element by the forms
- * module; until then the section offers contact by page and e-mail. When hidden, `target:block`
+ * The registration section: the form, then contact by page and e-mail for those who would
+ * rather talk first. When hidden, `target:block`
  * still shows it for a no-JavaScript visitor who arrives at #register.
  */
-export function TrainingRegisterSection({ shown }: { shown: boolean }) {
+export function TrainingRegisterSection({ shown, children }: { shown: boolean; children?: ReactNode }) {
   const headingId = `${SECTION_ID}-heading`;
   return (
     <section
@@ -105,7 +105,7 @@ export function TrainingRegisterSection({ shown }: { shown: boolean }) {
             {trainingRegistration.title}
           </h2>
           <p className="mt-4 text-center text-lg text-slate-700">{trainingRegistration.text}</p>
-          <div data-form-slot="training-registration" />
+          {children}
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
             <p className="text-slate-700">Prefer to talk first? Send us a message or an e-mail and we will help you choose.</p>
             <div className="mt-4 flex flex-wrap justify-center gap-3">

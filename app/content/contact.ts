@@ -39,4 +39,8 @@ export const webinars = {
     newsletter: { label: "Join the newsletter", href: "#newsletter-heading" },
     contact: { label: "Send us a message", href: "#get-in-touch" },
   },
+  unavailable: {
+    title: "We couldn't load the webinar schedule just now.",
+    text: "Please try again in a moment, or send us a message and we'll tell you about the next session.",
+  },
 } as const;

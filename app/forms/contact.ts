@@ -13,6 +13,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export const contactPlaceholders = {
   firstName: "Your first name",
   lastName: "Your last name",
+  email: "you@example.com",
   subject: "How can we help?",
   message: "Tell us about your project or inquiry...",
 } as const;
@@ -23,4 +24,12 @@ export const contactMessages = {
   failedFallback: { title: "Submission failed", description: "There was an error sending your message. Please try again.", variant: "destructive" },
 } as const;
 
-export const contactLabels = { submit: "Send Message", submitting: "Sending..." } as const;
+export const contactLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+  submit: "Send Message",
+  submitting: "Sending...",
+} as const;

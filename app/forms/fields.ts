@@ -16,6 +16,12 @@ export const LIMITS = {
 /** The spec's e-mail pattern: non-space text, an at sign, a domain, a dot and a suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The hidden field every form carries. People never see it; bots that fill every field do, and
+ * their posts are answered like any other and dropped.
+ */
+export const HONEYPOT_FIELD = "website";
+
 export const INVALID_EMAIL = "Please enter a valid email address.";
 
 // Control characters other than tab and line breaks never belong in a form field.

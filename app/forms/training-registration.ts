@@ -31,6 +31,23 @@ export const trainingMessages = {
 
 export const trainingLabels = { submit: "Submit Registration", submitting: "Submitting..." } as const;
 
+export const trainingFieldLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  company: "Company",
+  email: "Email",
+  training: "Training Course",
+  trainingPlaceholder: "Select a training course",
+  preferredContactMethod: "Preferred Contact Method",
+  countryCode: "Country",
+  phoneType: "Phone Type",
+  phoneTypePlaceholder: "Select phone type",
+  contactNumber: "Phone Number",
+  trainingType: "Training Type",
+  attendeeCount: "Number of Attendees",
+  confirmInterest: "I confirm my interest in this training and agree to be contacted about registration and next steps.",
+} as const;
+
 export const phoneTypes = ["mobile", "work", "home"] as const;
 export const contactMethods = ["email", "phone"] as const;
 export const trainingTypes = ["individual", "group"] as const;
@@ -106,7 +123,7 @@ export const trainingRegistrationSchema = z
   .superRefine((data, ctx) => {
     if (data.preferredContactMethod === "phone" && (!data.contactNumber || !data.countryCode)) {
       ctx.addIssue({ code: "custom", path: ["contactNumber"], message: trainingMessages.phoneRequired });
-    } else if (data.contactNumber && data.countryCode && !isValidPhoneNumber(data.contactNumber, data.countryCode as CountryCode)) {
+    } else if (data.preferredContactMethod === "phone" && data.contactNumber && data.countryCode && !isValidPhoneNumber(data.contactNumber, data.countryCode as CountryCode)) {
       ctx.addIssue({ code: "custom", path: ["contactNumber"], message: trainingMessages.phoneInvalid });
     }
     if (data.trainingType === "group") {
@@ -119,8 +136,13 @@ export const trainingRegistrationSchema = z
       }
     }
   })
-  // Individual registrations carry no attendee count; e-mail contact keeps a number only if given.
-  .transform((data) => ({ ...data, attendeeCount: data.trainingType === "group" ? data.attendeeCount : undefined }));
+  // Individual registrations carry no attendee count; with e-mail as the contact method the phone
+  // fields are hidden in the form, so whatever they still hold is not kept.
+  .transform((data) => ({
+    ...data,
+    attendeeCount: data.trainingType === "group" ? data.attendeeCount : undefined,
+    ...(data.preferredContactMethod === "email" ? { countryCode: undefined, phoneType: undefined, contactNumber: undefined } : {}),
+  }));
 
 export type TrainingRegistrationInput = z.input<typeof trainingRegistrationSchema>;
 export type TrainingRegistration = z.output<typeof trainingRegistrationSchema>;

@@ -15,3 +15,11 @@ export const webinarMessages = {
   mailFailed: { title: "Registration successful", description: "You've been registered, but there was an issue sending the confirmation email.", variant: "default" },
   success: { title: "Registration successful!", description: "Thank you for registering. You'll receive an email with the webinar details soon.", variant: "default" },
 } as const;
+
+export const webinarLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  submit: "Register",
+  submitting: "Registering...",
+} as const;

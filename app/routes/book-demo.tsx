@@ -1,10 +1,16 @@
 import { Mail, Quote } from "lucide-react";
 import type { Route } from "./+types/book-demo";
+import { DemoRequestForm } from "~/components/forms/demo-request-form";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { bookDemoIntro, bookDemoSeo, demoFormCard, demoQuotes, whatToExpect } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { pageTitle, routeMeta } from "~/lib/seo";
+import { formAction } from "~/server/leads/action.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction("demo", request, context);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
@@ -14,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "Book a Demo", path: "/book-demo" }],
   });
 
-export default function Page() {
+export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={bookDemoIntro.eyebrow} title={bookDemoIntro.title} lead={bookDemoIntro.lead} />
@@ -29,7 +35,9 @@ export default function Page() {
             {demoFormCard.title}
           </h2>
           <p className="mt-2 leading-relaxed text-slate-600">{demoFormCard.text}</p>
-          <div data-form-slot="demo-request" className="mt-6" />
+          <div className="mt-6">
+            <DemoRequestForm result={actionData} />
+          </div>
           <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-6 text-slate-600">
             <Mail className="size-4 text-brand-700" aria-hidden="true" />
             {demoFormCard.emailPrompt}{" "}

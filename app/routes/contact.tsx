@@ -1,14 +1,34 @@
-import { CalendarCheck, CalendarDays, Mail, Phone } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { CalendarCheck, CalendarDays } from "lucide-react";
+import { Link, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactInfoCard } from "~/components/contact-info-card";
+import { ContactForm } from "~/components/forms/contact-form";
+import { WebinarList } from "~/components/forms/webinar-list";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { company } from "~/content/company";
 import { contactIntro, contactSeo, getInTouch, scheduleDemo, webinars } from "~/content/contact";
 import { pageTitle, routeMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import { formAction, readFields } from "~/server/leads/action.server";
+import { listUpcomingWebinars } from "~/server/webinars.server";
+
+export async function loader() {
+  return { webinars: await listUpcomingWebinars() };
+}
+
+/** The contact page takes two forms: the contact message and a webinar registration (field "form"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await readFields(request).catch(() => ({}) as Record<string, unknown>);
+  if (fields.form === "webinar") {
+    return formAction("webinar", request, context, fields, { scope: typeof fields.webinar === "string" ? fields.webinar : undefined });
+  }
+  return formAction("contact", request, context, fields);
+}
+
+/** A registration changes nothing on the page, so posts do not reload the webinar list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
@@ -18,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "Contact", path: "/contact" }],
   });
 
-export default function Page() {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
   return (
     <>
@@ -34,20 +54,8 @@ export default function Page() {
             {getInTouch.title}
           </h2>
           <p className="mt-2 leading-relaxed text-slate-600">{getInTouch.text}</p>
-          <div data-form-slot="contact" className="mt-6" />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild>
-              <a href={`mailto:${company.email}`}>
-                <Mail aria-hidden="true" />
-                Email {company.email}
-              </a>
-            </Button>
-            <Button asChild variant="secondary">
-              <a href={`tel:${company.phone.e164}`}>
-                <Phone aria-hidden="true" />
-                Call {company.phone.display}
-              </a>
-            </Button>
+          <div className="mt-6">
+            <ContactForm result={actionData?.form === "contact" ? actionData : undefined} />
           </div>
         </section>
 
@@ -71,20 +79,32 @@ export default function Page() {
       </div>
 
       <Section id={webinars.id} title={webinars.title} intro={webinars.intro} tone="muted">
-        <div data-form-slot="webinars" />
-        <div className="mx-auto max-w-2xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <CalendarDays className="mx-auto size-8 text-brand-700" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-slate-900">{webinars.empty.title}</p>
-          <p className="mt-2 leading-relaxed text-slate-600">{webinars.empty.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="secondary">
-              <a href={webinars.empty.newsletter.href}>{webinars.empty.newsletter.label}</a>
-            </Button>
-            <Button asChild variant="ghost">
-              <a href={webinars.empty.contact.href}>{webinars.empty.contact.label}</a>
-            </Button>
+        {loaderData.webinars && loaderData.webinars.length > 0 ? (
+          <WebinarList webinars={loaderData.webinars} result={actionData?.form === "webinar" ? actionData : undefined} />
+        ) : (
+          <div className="mx-auto max-w-2xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+            <CalendarDays className="mx-auto size-8 text-brand-700" aria-hidden="true" />
+            {loaderData.webinars ? (
+              <>
+                <p className="mt-4 text-lg font-semibold text-slate-900">{webinars.empty.title}</p>
+                <p className="mt-2 leading-relaxed text-slate-600">{webinars.empty.text}</p>
+              </>
+            ) : (
+              <>
+                <p className="mt-4 text-lg font-semibold text-slate-900">{webinars.unavailable.title}</p>
+                <p className="mt-2 leading-relaxed text-slate-600">{webinars.unavailable.text}</p>
+              </>
+            )}
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Button asChild variant="secondary">
+                <a href={webinars.empty.newsletter.href}>{webinars.empty.newsletter.label}</a>
+              </Button>
+              <Button asChild variant="ghost">
+                <a href={webinars.empty.contact.href}>{webinars.empty.contact.label}</a>
+              </Button>
+            </div>
           </div>
-        </div>
+        )}
       </Section>
     </>
   );

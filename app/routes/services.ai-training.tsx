@@ -7,14 +7,26 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { LearningIllustration } from "~/components/service-illustrations";
 import { RegisterTrainingButton, TrainingRegisterSection, useTrainingRegistration } from "~/components/training-register-section";
+import { TrainingRegistrationForm } from "~/components/forms/training-registration-form";
 import { Button } from "~/components/ui/button";
 import { trainingCourseCards } from "~/content/courses";
 import { trainingCoursesSection, trainingCta, trainingHero, trainingSeo, whyUpskill } from "~/content/service-pages/ai-training";
+import { countryOptions } from "~/forms/training-registration";
 import { serviceMeta } from "~/lib/service-meta";
+import { formAction } from "~/server/leads/action.server";
+
+/** Country names come from the server's Intl data, so server HTML and browser agree. */
+export function loader() {
+  return { countries: countryOptions() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction("training", request, context);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, trainingSeo);
 
-export default function AiTrainingPage() {
+export default function AiTrainingPage({ loaderData, actionData }: Route.ComponentProps) {
   const registration = useTrainingRegistration();
   const consultation = (
     <Button asChild variant="outlineDark" size="lg">
@@ -58,7 +70,9 @@ export default function AiTrainingPage() {
         </ul>
       </Section>
 
-      <TrainingRegisterSection shown={registration.shown} />
+      <TrainingRegisterSection shown={registration.shown || actionData !== undefined}>
+        <TrainingRegistrationForm countries={loaderData.countries} result={actionData} />
+      </TrainingRegisterSection>
 
       <CtaBanner
         title={trainingCta.title}

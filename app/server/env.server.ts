@@ -47,6 +47,18 @@ const schema = z.object({
     .number({ message: "MAIL_GIVE_UP_HOURS must be a number of hours, such as 72" })
     .positive("MAIL_GIVE_UP_HOURS must be more than 0")
     .default(72),
+  /** Form posts one IP address may make in 10 minutes (all forms together); more answer 429. */
+  FORM_RATE_LIMIT: z.coerce
+    .number({ message: "FORM_RATE_LIMIT must be a whole number of form posts, such as 20" })
+    .int("FORM_RATE_LIMIT must be a whole number of form posts, such as 20")
+    .positive("FORM_RATE_LIMIT must be more than 0")
+    .default(20),
+  /** Confirmation mails one address may receive in 24 hours; further leads are saved without one. */
+  MAIL_DAILY_CAP: z.coerce
+    .number({ message: "MAIL_DAILY_CAP must be a whole number of mails, such as 3" })
+    .int("MAIL_DAILY_CAP must be a whole number of mails, such as 3")
+    .min(0, "MAIL_DAILY_CAP must be 0 or more")
+    .default(3),
   /** Folder for the embedded database (PGlite, in DATA_DIR/pglite) when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** A PostgreSQL server to use instead of the embedded database (production, several instances). */

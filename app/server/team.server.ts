@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { TeamMember } from "~/content/team";
 import { getDb, type Database } from "~/server/db/client.server";
+import { describeDbError } from "~/server/db/errors.server";
 import { teamMembers } from "~/server/db/schema.server";
 
 /**
@@ -21,14 +22,7 @@ export async function listTeamMembers(db?: Database): Promise<TeamMember[]> {
       .from(teamMembers)
       .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
   } catch (error) {
-    console.error(`Could not read the team members: ${describeError(error)}`);
+    console.error(`Could not read the team members: ${describeDbError(error)}`);
     return [];
   }
-}
-
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  // Drizzle's message is the whole query; the driver's reason is in the cause.
-  const cause = error.cause instanceof Error ? error.cause.message : undefined;
-  return cause ?? error.message.split("\n")[0]!;
 }

@@ -165,6 +165,8 @@ export const mailOutbox = pgTable(
     // The worker's query: pending mails whose time has come.
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("mail_outbox_lead_idx").on(t.leadTable, t.leadId),
+    // The daily cap on confirmation mails to one address counts by this.
+    index("mail_outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { and, count, gt, not, sql } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { normalizeEmail } from "~/forms/fields";
@@ -23,7 +24,14 @@ import type { LeadSource } from "~/server/leads/source.server";
  * its mails queued and a refused one (duplicate, bad data) queues none.
  */
 export type SaveResult =
-  | { status: "saved"; leadId: string; mailIds: string[] }
+  | {
+      status: "saved";
+      leadId: string;
+      /** Every mail queued for this lead (visitor's and company's). */
+      mailIds: string[];
+      /** The visitor's confirmation, or null when the address reached its daily cap. */
+      confirmationId: string | null;
+    }
   | { status: "duplicate" }
   | { status: "unavailable"; error: string };
 
@@ -41,9 +49,35 @@ export interface SaveContext {
   notifyTo: string;
   /** Host part of each mail's Message-ID, e.g. the site's host name. */
   messageHost: string;
+  /**
+   * At most this many visitor mails to one address in 24 hours, so the forms cannot be used to
+   * flood somebody else's inbox. Further leads are still saved and the company still notified.
+   */
+  dailyMailCap?: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Visitor mails (everything but company notifications) queued to `address` in the last 24 hours. */
+async function recentVisitorMails(tx: Transaction, address: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.toAddress}) = ${address.trim().toLowerCase()}`,
+        gt(mailOutbox.createdAt, new Date(Date.now() - DAY_MS)),
+        not(sql`${mailOutbox.kind} like '%-notification'`),
+      ),
+    );
+  return Number(row?.value ?? 0);
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export function isVisitorMail(kind: string): boolean {
+  return !kind.endsWith("-notification");
+}
 
 async function saveWithMails(
   context: SaveContext,
@@ -54,7 +88,12 @@ async function saveWithMails(
   try {
     return await context.db.transaction(async (tx) => {
       const leadId = await insertLead(tx);
-      const drafts = mails(leadId);
+      let drafts = mails(leadId);
+      const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
+      if (visitor && context.dailyMailCap !== undefined && (await recentVisitorMails(tx, visitor.to)) >= context.dailyMailCap) {
+        console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
+        drafts = drafts.filter((draft) => draft !== visitor);
+      }
       const rows = await tx
         .insert(mailOutbox)
         .values(
@@ -68,7 +107,9 @@ async function saveWithMails(
           })),
         )
         .returning({ id: mailOutbox.id });
-      return { status: "saved" as const, leadId, mailIds: rows.map((row) => row.id) };
+      const mailIds = rows.map((row) => row.id);
+      const confirmationIndex = drafts.findIndex((draft) => isVisitorMail(draft.kind));
+      return { status: "saved" as const, leadId, mailIds, confirmationId: confirmationIndex >= 0 ? mailIds[confirmationIndex]! : null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "duplicate" };

@@ -1,0 +1,96 @@
+import { CalendarDays, Clock } from "lucide-react";
+import { FormStatus } from "~/components/forms/form-status";
+import { TextField } from "~/components/forms/form-fields";
+import { LeadFormExtras } from "~/components/forms/lead-form-extras";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import { LIMITS } from "~/forms/fields";
+import type { FormResult } from "~/forms/outcome";
+import { webinarLabels as labels, webinarRegistrationSchema } from "~/forms/webinar-registration";
+
+export interface WebinarItem {
+  slug: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  durationMinutes: number;
+  timeZone: string;
+}
+
+/** "Thursday, December 17, 2026, 12:00 PM EST": the same text on the server and in any browser. */
+export function formatWebinarStart(startsAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(startsAt));
+}
+
+export function formatDuration(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
+  return minutes > 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} minutes`;
+}
+
+function WebinarRegistrationForm({ webinar, result }: { webinar: WebinarItem; result?: FormResult }) {
+  const lead = useLeadForm({ form: "webinar", result, schema: webinarRegistrationSchema });
+  const { errors, values } = lead;
+  const headingId = `webinar-${webinar.slug}-heading`;
+  return (
+    <>
+      <FormStatus result={lead.inlineResult} className="mt-6" />
+      <lead.fetcher.Form action={`/contact#webinar-${webinar.slug}`} {...lead.formProps} aria-labelledby={headingId} className="relative mt-6">
+        <LeadFormExtras />
+        <input type="hidden" name="form" value="webinar" />
+        <input type="hidden" name="webinar" value={webinar.slug} />
+        <div key={lead.generation} className="grid gap-4 sm:grid-cols-2">
+          <TextField name="firstName" label={labels.firstName} required maxLength={LIMITS.name} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
+          <TextField name="lastName" label={labels.lastName} required maxLength={LIMITS.name} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+          <TextField name="email" type="email" label={labels.email} required maxLength={LIMITS.email} autoComplete="email" className="sm:col-span-2" defaultValue={values.email} error={errors.email} />
+        </div>
+        <SubmitButton busy={lead.busy} label={labels.submit} busyLabel={labels.submitting} className="mt-5 w-full sm:w-auto" />
+      </lead.fetcher.Form>
+    </>
+  );
+}
+
+/** The upcoming webinars, each with its own registration form. */
+export function WebinarList({ webinars, result }: { webinars: readonly WebinarItem[]; result?: FormResult }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {webinars.map((webinar) => (
+        <li key={webinar.slug} id={`webinar-${webinar.slug}`} className="scroll-mt-24">
+          <article aria-labelledby={`webinar-${webinar.slug}-heading`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h3 id={`webinar-${webinar.slug}-heading`} className="text-xl font-bold tracking-tight">
+              {webinar.title}
+            </h3>
+            <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+              <div className="flex items-center gap-2">
+                <dt>
+                  <CalendarDays className="size-4 text-brand-600" aria-hidden="true" />
+                  <span className="sr-only">Starts</span>
+                </dt>
+                <dd>
+                  <time dateTime={webinar.startsAt}>{formatWebinarStart(webinar.startsAt, webinar.timeZone)}</time>
+                </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt>
+                  <Clock className="size-4 text-brand-600" aria-hidden="true" />
+                  <span className="sr-only">Length</span>
+                </dt>
+                <dd>{formatDuration(webinar.durationMinutes)}</dd>
+              </div>
+            </dl>
+            <p className="mt-4 leading-relaxed text-slate-600">{webinar.description}</p>
+            <WebinarRegistrationForm webinar={webinar} result={result?.scope === webinar.slug ? result : undefined} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import { HONEYPOT_FIELD } from "~/forms/fields";
+import { clearsFields, httpStatus, messageFor, type FormId, type FormResult, type Outcome } from "~/forms/outcome";
+import { submitLead } from "~/server/leads/submit.server";
+
+/** What Express hands to React Router with every request (server/index.mjs). */
+declare module "react-router" {
+  interface AppLoadContext {
+    clientIp?: string;
+  }
+}
+
+export class BodyError extends Error {}
+
+/**
+ * A form post's fields, from a browser's form data or a JSON object. Files and nested values
+ * are not fields of any form and are left out; JSON numbers and booleans are kept as they are.
+ */
+export async function readFields(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new BodyError("The request body is not valid JSON.");
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw new BodyError("The request body must be a JSON object.");
+    return Object.fromEntries(
+      Object.entries(body).filter(([, value]) => ["string", "number", "boolean"].includes(typeof value)),
+    );
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new BodyError("The request body is not form data.");
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
+  return fields;
+}
+
+/** The fields to put back into the form after a failure (never the honeypot). */
+function keptValues(raw: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === HONEYPOT_FIELD) continue;
+    if (typeof value === "string") values[key] = value.slice(0, 10_000);
+    else if (typeof value === "number" || typeof value === "boolean") values[key] = String(value);
+  }
+  return values;
+}
+
+export function formResult(form: FormId, outcome: Outcome, raw: Record<string, unknown>): FormResult {
+  return {
+    form,
+    outcome,
+    message: messageFor(form, outcome),
+    values: clearsFields(form, outcome) ? {} : keptValues(raw),
+    id: randomUUID(),
+  };
+}
+
+function clientIp(context: { clientIp?: string } | undefined): string {
+  return context?.clientIp || "unknown";
+}
+
+/**
+ * A route's action for one form: the page comes back (no JavaScript) or the fetcher gets the
+ * result (JavaScript) with the outcome's HTTP status.
+ */
+export async function formAction(
+  form: FormId,
+  request: Request,
+  context: { clientIp?: string } | undefined,
+  raw?: Record<string, unknown>,
+  extra?: Pick<FormResult, "returnTo" | "scope">,
+) {
+  let fields: Record<string, unknown>;
+  try {
+    fields = raw ?? (await readFields(request));
+  } catch {
+    fields = {};
+  }
+  const outcome = await submitLead(form, fields, { request, clientIp: clientIp(context) });
+  return data({ ...formResult(form, outcome, fields), ...extra }, { status: httpStatus(outcome), headers: retryAfter(outcome) });
+}
+
+function retryAfter(outcome: Outcome): HeadersInit | undefined {
+  return outcome.status === "limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+}
+
+/** The JSON body of an outcome, for the chat assistant and other tools that hand in leads. */
+export function jsonBody(form: FormId, outcome: Outcome) {
+  const message = messageFor(form, outcome);
+  return {
+    form,
+    status: outcome.status,
+    saved: outcome.status === "saved",
+    confirmationSent: outcome.status === "saved" ? outcome.confirmation === "sent" : false,
+    ...(outcome.status === "saved" ? { confirmation: outcome.confirmation } : {}),
+    message: { title: message.title, description: message.description },
+    ...(outcome.status === "invalid" ? { errors: outcome.fieldErrors } : {}),
+    ...(outcome.status === "limited" ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}),
+  };
+}
+
+/** Which form a JSON post to `pathname` is for; the contact page takes contact messages and webinar registrations. */
+export function formForPath(pathname: string, fields: Record<string, unknown>): FormId | undefined {
+  switch (pathname) {
+    case "/newsletter":
+      return "newsletter";
+    case "/book-demo":
+      return "demo";
+    case "/contact":
+      return fields.form === "webinar" ? "webinar" : "contact";
+    case "/services/ai-training":
+      return "training";
+    default:
+      return undefined;
+  }
+}
+
+/** The form endpoints, for the server's JSON routing. */
+export const formPaths = ["/newsletter", "/book-demo", "/contact", "/services/ai-training"] as const;
+
+/**
+ * A JSON post to a form endpoint: 201 saved, 409 duplicate, 422 invalid (one message per field),
+ * 429 too many, 410 webinar closed, 503 storage unavailable, 400 for a body that is not a JSON object.
+ */
+export async function handleLeadJson(request: Request, context: { clientIp?: string }): Promise<Response> {
+  let fields: Record<string, unknown>;
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    return Response.json({ status: "bad-request", saved: false, message: { title: "Bad request", description: (error as Error).message } }, { status: 400 });
+  }
+  const form = formForPath(new URL(request.url).pathname, fields);
+  if (!form) return Response.json({ status: "not-found", saved: false }, { status: 404 });
+  const outcome = await submitLead(form, fields, { request, clientIp: clientIp(context) });
+  return Response.json(jsonBody(form, outcome), { status: httpStatus(outcome), headers: retryAfter(outcome) });
+}

@@ -1,0 +1,142 @@
+import type { z } from "zod";
+import { contactSchema } from "~/forms/contact";
+import { demoRequestSchema } from "~/forms/demo-request";
+import { HONEYPOT_FIELD } from "~/forms/fields";
+import { newsletterSchema } from "~/forms/newsletter";
+import type { Confirmation, FormId, Outcome } from "~/forms/outcome";
+import { trainingRegistrationSchema } from "~/forms/training-registration";
+import { webinarRegistrationSchema } from "~/forms/webinar-registration";
+import { getDb, type Database } from "~/server/db/client.server";
+import { describeDbError } from "~/server/db/errors.server";
+import { getEnv } from "~/server/env.server";
+import {
+  saveContactInquiry,
+  saveDemoRequest,
+  saveNewsletterSubscription,
+  saveTrainingRegistration,
+  saveWebinarRegistration,
+  type SaveContext,
+  type SaveResult,
+} from "~/server/leads/save.server";
+import { leadSource } from "~/server/leads/source.server";
+import { deliverNow } from "~/server/mail/outbox.server";
+import { processOutbox } from "~/server/mail/runtime.server";
+import { hitRateLimit } from "~/server/security/rate-limit.server";
+import { findOpenWebinar } from "~/server/webinars.server";
+
+const RATE_WINDOW_MS = 10 * 60_000;
+
+export interface SubmitMeta {
+  /** The request the form came with: its Referer and URL say where the lead came from. */
+  request: Request;
+  /** The client's address, for the per-IP limit. */
+  clientIp: string;
+}
+
+/** The first message of each field, keyed by the field's name ("" for the form as a whole). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+type Saver = (db: Database, context: SaveContext, raw: Record<string, unknown>) => Promise<Outcome | SaveResult>;
+
+function validated<S extends z.ZodType>(schema: S, save: (context: SaveContext, input: z.output<S>, raw: Record<string, unknown>) => Promise<Outcome | SaveResult>): Saver {
+  return async (_db, context, raw) => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrors(parsed.error) };
+    return save(context, parsed.data, raw);
+  };
+}
+
+const savers: Record<FormId, Saver> = {
+  newsletter: validated(newsletterSchema, saveNewsletterSubscription),
+  demo: validated(demoRequestSchema, saveDemoRequest),
+  contact: validated(contactSchema, saveContactInquiry),
+  training: validated(trainingRegistrationSchema, saveTrainingRegistration),
+  webinar: async (db, context, raw) => {
+    const parsed = webinarRegistrationSchema.safeParse(raw);
+    if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrors(parsed.error) };
+    const slug = typeof raw.webinar === "string" ? raw.webinar.trim() : "";
+    const webinar = slug ? await findOpenWebinar(db, slug) : undefined;
+    if (!webinar) return { status: "closed" };
+    return saveWebinarRegistration(context, webinar.id, parsed.data);
+  },
+};
+
+/** Sends the lead's mails at once; the visitor's confirmation decides the "saved, but..." messages. */
+async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promise<Confirmation> {
+  if (!saved.confirmationId) {
+    void deliverNow(await processOutbox(), saved.mailIds).catch(() => {});
+    return "capped";
+  }
+  try {
+    const { results } = await deliverNow(await processOutbox(), saved.mailIds);
+    return results.get(saved.confirmationId) === "sent" ? "sent" : "failed";
+  } catch (error) {
+    // The rows are saved; the worker sends them later.
+    console.error(`First try of the mails for lead ${saved.leadId} failed: ${describeDbError(error)}`);
+    return "failed";
+  }
+}
+
+/**
+ * One form submission from start to end: the honeypot, the per-IP limit, the form's schema
+ * (the only authority), the save (lead row and mail rows in one transaction) and the first
+ * try of its mails. Never throws: every failure becomes an outcome the visitor can be told.
+ */
+export async function submitLead(form: FormId, raw: Record<string, unknown>, meta: SubmitMeta): Promise<Outcome> {
+  // A filled honeypot is a bot: it is told what a person would be told, and nothing is kept.
+  const trap = raw[HONEYPOT_FIELD];
+  if (typeof trap === "string" && trap.trim() !== "") {
+    console.info(`Form ${form}: honeypot filled, submission from ${meta.clientIp} dropped`);
+    return { status: "saved", confirmation: "sent" };
+  }
+
+  const env = getEnv();
+  let db: Database;
+  try {
+    db = await getDb();
+  } catch (error) {
+    console.error(`Form ${form}: database unavailable: ${describeDbError(error)}`);
+    return { status: "unavailable" };
+  }
+
+  try {
+    const limit = await hitRateLimit(db, `form:${meta.clientIp}`, { limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+    if (!limit.allowed) {
+      console.warn(`Form ${form}: rate limit reached for ${meta.clientIp}`);
+      return { status: "limited", retryAfterSeconds: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000)) };
+    }
+  } catch (error) {
+    // The save below meets the same database and reports the failure properly.
+    console.error(`Form ${form}: rate limit not checked: ${describeDbError(error)}`);
+  }
+
+  const context: SaveContext = {
+    db,
+    source: leadSource(meta.request, { referrer: raw.referrer }),
+    notifyTo: env.LEADS_NOTIFY_TO,
+    messageHost: new URL(env.SITE_URL).hostname,
+    dailyMailCap: env.MAIL_DAILY_CAP,
+  };
+
+  let result: Outcome | SaveResult;
+  try {
+    result = await savers[form](db, context, raw);
+  } catch (error) {
+    console.error(`Form ${form}: ${describeDbError(error)}`);
+    return { status: "unavailable" };
+  }
+  if (result.status === "duplicate") return { status: "duplicate" };
+  if (result.status === "unavailable") return { status: "unavailable" }; // the reason is logged, not shown
+  if (!("leadId" in result)) return result;
+
+  const confirmation = await firstTry(result);
+  if (confirmation === "failed") console.warn(`Form ${form}: lead ${result.leadId} saved; its confirmation will be retried`);
+  return { status: "saved", confirmation };
+}
