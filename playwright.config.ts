@@ -3,6 +3,11 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second instance whose mail server is down: every send fails, so "saved, but..." messages show. */
+export const mailDownURL = `http://127.0.0.1:${port + 1}`;
+
+// Many posts come from one address in a test run; the limits themselves are tested elsewhere.
+const serverEnv = { HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: "", FORM_RATE_LIMIT: "100000", MAIL_DAILY_CAP: "100000", LOG_LEVEL: "warn" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,14 +26,26 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } }, testIgnore: /\.mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /\.mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: "node server/index.mjs",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // A database of its own (PGlite), so a developer's ./data or a running `npm start` is not touched.
-    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node tests/e2e/start-server.mjs",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // A database of its own (PGlite), so a developer's ./data or a running `npm start` is not touched.
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: ".tmp/e2e-data", SMTP_URL: "" },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/start-server.mjs",
+      url: `${mailDownURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Port 9 (discard) on loopback has no listener: every SMTP connection is refused at once.
+      env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: ".tmp/e2e-data-mail-down", SMTP_URL: "smtp://127.0.0.1:9" },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

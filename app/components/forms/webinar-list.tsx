@@ -61,7 +61,7 @@ function WebinarRegistrationForm({ webinar, result }: { webinar: WebinarItem; re
 /** The upcoming webinars, each with its own registration form. */
 export function WebinarList({ webinars, result }: { webinars: readonly WebinarItem[]; result?: FormResult }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul className={webinars.length > 1 ? "grid gap-6 lg:grid-cols-2" : "mx-auto grid max-w-3xl gap-6"}>
       {webinars.map((webinar) => (
         <li key={webinar.slug} id={`webinar-${webinar.slug}`} className="scroll-mt-24">
           <article aria-labelledby={`webinar-${webinar.slug}-heading`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

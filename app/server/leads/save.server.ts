@@ -7,7 +7,7 @@ import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
 import type { Database } from "~/server/db/client.server";
-import { isUniqueViolation } from "~/server/db/errors.server";
+import { describeDbError, isUniqueViolation } from "~/server/db/errors.server";
 import {
   contactInquiries,
   demoRequests,
@@ -113,8 +113,9 @@ async function saveWithMails(
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "duplicate" };
-    console.error(`Saving a lead into ${leadTable} failed:`, error instanceof Error ? error.message : error);
-    return { status: "unavailable", error: error instanceof Error ? error.message : String(error) };
+    const reason = describeDbError(error);
+    console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
+    return { status: "unavailable", error: reason };
   }
 }
 

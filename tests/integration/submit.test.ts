@@ -1,0 +1,638 @@
+// The lead-submission pipeline end to end, as a visitor and the company see it: the production
+// server (server/index.mjs on the build) takes JSON and form posts, saves the lead, answers with
+// the spec's messages and sends the mails to a real SMTP server (in process). Runs on PGlite and
+// (with TEST_DATABASE_URL) PostgreSQL. Needs `npm run build` (npm test does it).
+//
+// PGlite is one process at a time: to look into its database the server is stopped, the
+// database opened, and the server started again (same folder, same settings).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, rmSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trainingMessages } from "~/forms/training-registration";
+import { contactMessages } from "~/forms/contact";
+import { newsletterMessages } from "~/forms/newsletter";
+import { webinarMessages } from "~/forms/webinar-registration";
+import { demoRequestMessages } from "~/forms/demo-request";
+import { commonMessages } from "~/forms/outcome";
+import { unsubscribePage } from "~/content/newsletter";
+import { openDatabase, type Database } from "~/server/db/client.server";
+import { runMigrations } from "~/server/db/connection.server.mjs";
+import {
+  contactInquiries,
+  demoRequests,
+  mailOutbox,
+  newsletterSubscriptions,
+  trainingRegistrations,
+  webinarRegistrations,
+  webinars,
+} from "~/server/db/schema.server";
+import { freshDataDir } from "./databases";
+import { Inbox, type Received } from "./smtp-inbox";
+
+const hasBuild = existsSync("build/server/index.js");
+const NOTIFY = "leads@example.com";
+
+// ---------------------------------------------------------------------------------------------
+// Where a server keeps its leads: a fresh PGlite folder, or a fresh PostgreSQL database.
+
+interface Store {
+  /** DATA_DIR / DATABASE_URL for the server. */
+  env: Record<string, string>;
+  /** Whether the server must be stopped before the test may open the database. */
+  exclusive: boolean;
+  open(): Promise<{ db: Database; close(): Promise<void> }>;
+  dispose(): Promise<void>;
+}
+
+interface StoreKind {
+  name: string;
+  create(): Promise<Store>;
+}
+
+const pgliteStore: StoreKind = {
+  name: "PGlite",
+  async create() {
+    const dataDir = freshDataDir();
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+      exclusive: true,
+      async open() {
+        const handle = await openDatabase({ dataDir });
+        return { db: handle.db, close: () => handle.connection.close() };
+      },
+      async dispose() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function postgresStore(adminUrl: string): StoreKind {
+  return {
+    name: "PostgreSQL",
+    async create() {
+      const name = `concord_submit_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const databaseUrl = url.toString();
+      return {
+        env: { DATABASE_URL: databaseUrl },
+        exclusive: false,
+        async open() {
+          const handle = await openDatabase({ databaseUrl });
+          return { db: handle.db, close: () => handle.connection.close() };
+        },
+        async dispose() {
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          try {
+            await cleanup.query(`drop database if exists ${name} with (force)`);
+          } finally {
+            await cleanup.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+const stores: StoreKind[] = [pgliteStore, ...(process.env.TEST_DATABASE_URL ? [postgresStore(process.env.TEST_DATABASE_URL)] : [])];
+
+// ---------------------------------------------------------------------------------------------
+// The site server, started on the build with a store and settings.
+
+class Site {
+  origin = "";
+  private child?: ChildProcess;
+  private exited?: Promise<number | null>;
+  private output = "";
+
+  constructor(
+    readonly store: Store,
+    private settings: Record<string, string>,
+  ) {}
+
+  async start() {
+    // The build may be replaced while the tests run (a rebuild nearby): wait for it to be back.
+    for (let waited = 0; !existsSync("build/server/index.js") && waited < 60_000; waited += 250) await settle(250);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.startOnce();
+      } catch (error) {
+        if (attempt >= 3 || !/No build found|Cannot find module|ERR_MODULE_NOT_FOUND/.test(String(error))) throw error;
+        await settle(2000);
+      }
+    }
+  }
+
+  private async startOnce() {
+    this.output = "";
+    const child = spawn(process.execPath, ["server/index.mjs"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        SITE_URL: "https://www.example.com",
+        LEADS_NOTIFY_TO: NOTIFY,
+        LOG_LEVEL: "silent",
+        FORM_RATE_LIMIT: "1000",
+        ...this.store.env,
+        ...this.settings,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    child.stdout!.on("data", (chunk) => (this.output += chunk));
+    child.stderr!.on("data", (chunk) => (this.output += chunk));
+    this.exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+    this.origin = await new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const match = /Site ready on (http:\/\/\S+) /.exec(this.output);
+        if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+      };
+      child.stdout!.on("data", check);
+      void this.exited!.then((code) => reject(new Error(`server exited with ${code}:\n${this.output}`)));
+    });
+  }
+
+  async stop() {
+    if (!this.child) return;
+    this.child.kill("SIGTERM");
+    const code = await this.exited;
+    this.child = undefined;
+    expect(code, this.output).toBe(0);
+  }
+
+  /**
+   * Runs `fn` on the server's database, stopping the server meanwhile when PGlite holds it (and
+   * starting it again if it was running).
+   */
+  async inspect<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+    const running = Boolean(this.child);
+    if (this.store.exclusive && running) await this.stop();
+    const handle = await this.store.open();
+    try {
+      return await fn(handle.db);
+    } finally {
+      await handle.close();
+      if (this.store.exclusive && running) await this.start();
+    }
+  }
+
+  postJson(path: string, body: unknown) {
+    return fetch(`${this.origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", referer: `${this.origin}${path}` },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  postForm(path: string, fields: Record<string, string>) {
+    return fetch(`${this.origin}${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  }
+}
+
+/** Migrates the store (and lets `seed` write into it) before any server runs on it. */
+async function prepare(store: Store, seed?: (db: Database) => Promise<void>) {
+  const handle = await openDatabase(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR });
+  try {
+    await runMigrations(handle.connection);
+    await seed?.(handle.db);
+  } finally {
+    await handle.connection.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading mails and pages.
+
+function header(raw: string, name: string) {
+  return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(raw)?.[1]?.trim();
+}
+
+function mailsTo(inbox: Inbox, address: string): Received[] {
+  return inbox.received.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+}
+
+/** The company's notification about the lead of `visitor` (its Reply-To is the visitor). */
+function notificationFor(inbox: Inbox, visitor: string): Received[] {
+  return mailsTo(inbox, NOTIFY).filter((m) => header(m.raw, "Reply-To")?.toLowerCase().includes(visitor.toLowerCase()));
+}
+
+function expectReadableMail(mail: Received, to: string) {
+  expect(header(mail.raw, "To")?.toLowerCase()).toContain(to.toLowerCase());
+  expect(header(mail.raw, "Subject")).toBeTruthy();
+  expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+  expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+}
+
+/** Waits until the visitor's mail and the company's notification have arrived, and checks them. */
+async function expectBothMails(inbox: Inbox, visitor: string) {
+  await expect.poll(() => mailsTo(inbox, visitor).length + notificationFor(inbox, visitor).length, { timeout: 10_000 }).toBe(2);
+  const [reply] = mailsTo(inbox, visitor);
+  const [note] = notificationFor(inbox, visitor);
+  expectReadableMail(reply!, visitor);
+  expectReadableMail(note!, NOTIFY);
+  expect(header(note!.raw, "Reply-To")?.toLowerCase()).toContain(visitor.toLowerCase());
+  return { reply: reply!, note: note! };
+}
+
+function decode(html: string) {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let unique = 0;
+/** A fresh address per use, so one test's mails and rows never meet another's. */
+function address(name: string) {
+  unique += 1;
+  return `${name}.${unique}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+const person = (email: string) => ({ firstName: "Ada", lastName: "Lovelace", email });
+const contact = (email: string) => ({ ...person(email), subject: "Chatbot", message: "Hello there" });
+const demo = (email: string) => ({ ...contact(email), company: "Analytical Engines" });
+const training = (email: string) => ({
+  ...person(email),
+  company: "Analytical Engines",
+  training: "Developing with AWS",
+  preferredContactMethod: "phone",
+  countryCode: "US",
+  phoneType: "mobile",
+  contactNumber: "7045550142",
+  trainingType: "group",
+  attendeeCount: 4,
+  confirmInterest: true,
+});
+
+const HOUR = 3_600_000;
+const upcoming = { slug: "upcoming-webinar", title: "AI for Small Business", description: "Live Q&A", startsAt: new Date(Date.now() + 72 * HOUR), durationMinutes: 60, timeZone: "America/New_York" };
+const past = { slug: "past-webinar", title: "Yesterday's Webinar", description: "Over", startsAt: new Date(Date.now() - 24 * HOUR), durationMinutes: 60, timeZone: "America/New_York" };
+
+// ---------------------------------------------------------------------------------------------
+
+describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name", (kind) => {
+  // Four servers, started side by side: mail working; mail down; a per-IP limit of 2; a daily
+  // mail cap of 1. Each has its own database and its own SMTP inbox.
+  const inbox = new Inbox();
+  const downInbox = new Inbox();
+  const limitsInbox = new Inbox();
+  let site: Site;
+  let down: Site;
+  let limited: Site;
+  let capped: Site;
+
+  beforeAll(async () => {
+    await Promise.all([inbox.start(), downInbox.start(), limitsInbox.start()]);
+    // A port that nothing listens on until the inbox is started on it again.
+    await downInbox.stop();
+    const [main, downStore, limitStore, capStore] = await Promise.all([kind.create(), kind.create(), kind.create(), kind.create()]);
+    await Promise.all([
+      prepare(main, async (db) => {
+        await db.insert(webinars).values([upcoming, past]);
+      }),
+      prepare(downStore),
+      prepare(limitStore),
+      prepare(capStore),
+    ]);
+    site = new Site(main, { SMTP_URL: `smtp://127.0.0.1:${inbox.port}` });
+    down = new Site(downStore, { SMTP_URL: `smtp://127.0.0.1:${downInbox.port}` });
+    limited = new Site(limitStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, FORM_RATE_LIMIT: "2" });
+    capped = new Site(capStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, MAIL_DAILY_CAP: "1" });
+    await Promise.all([site.start(), down.start(), limited.start(), capped.start()]);
+  }, 90_000);
+
+  afterAll(async () => {
+    const sites = [site, down, limited, capped].filter(Boolean);
+    await Promise.all(sites.map((s) => s.stop()));
+    await Promise.all([inbox.stop(), downInbox.stop(), limitsInbox.stop()]);
+    for (const s of sites) await s.store.dispose();
+  }, 30_000);
+
+  describe("with mail working", () => {
+    // What the database must hold after each test. PGlite cannot be opened while the server holds
+    // it, and a restart costs seconds, so the checks are collected and run by the last test.
+    const inDatabase: { test: string; check: (db: Database) => Promise<void> }[] = [];
+    const later = (test: string, check: (db: Database) => Promise<void>) => inDatabase.push({ test, check });
+
+    it("saves every form (201), sends the visitor's mail and the company's notification", async () => {
+      const emails = { newsletter: address("news"), demo: address("demo"), contact: address("contact"), webinar: address("webinar"), training: address("training") };
+      const posts: [string, string, unknown, { title: string; description: string }][] = [
+        ["newsletter", "/newsletter", { email: emails.newsletter }, newsletterMessages.success],
+        ["demo", "/book-demo", demo(emails.demo), demoRequestMessages.success],
+        ["contact", "/contact", contact(emails.contact), contactMessages.success],
+        ["webinar", "/contact", { form: "webinar", webinar: upcoming.slug, ...person(emails.webinar) }, webinarMessages.success],
+        ["training", "/services/ai-training", training(emails.training), trainingMessages.success],
+      ];
+      for (const [form, path, body, message] of posts) {
+        const response = await site.postJson(path, body);
+        expect(response.status, form).toBe(201);
+        expect(await response.json()).toEqual({
+          form,
+          status: "saved",
+          saved: true,
+          confirmationSent: true,
+          confirmation: "sent",
+          message: { title: message.title, description: message.description },
+        });
+      }
+      for (const email of Object.values(emails)) await expectBothMails(inbox, email);
+
+      // The webinar's confirmation carries its calendar invitation.
+      const [webinarMail] = mailsTo(inbox, emails.webinar);
+      expect(webinarMail!.raw).toMatch(/text\/calendar/i);
+      expect(webinarMail!.raw).toMatch(/\.ics/i);
+
+      later("every form saved: one row in each table", async (db) => {
+        expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, emails.newsletter))).toHaveLength(1);
+        expect(await db.select().from(demoRequests).where(eq(demoRequests.email, emails.demo))).toMatchObject([
+          { company: "Analytical Engines", subject: "Chatbot", message: "Hello there" },
+        ]);
+        expect(await db.select().from(contactInquiries).where(eq(contactInquiries.email, emails.contact))).toMatchObject([
+          { firstName: "Ada", lastName: "Lovelace", subject: "Chatbot", message: "Hello there" },
+        ]);
+        expect(await db.select().from(webinarRegistrations).where(eq(webinarRegistrations.email, emails.webinar))).toHaveLength(1);
+        expect(await db.select().from(trainingRegistrations).where(eq(trainingRegistrations.email, emails.training))).toMatchObject([
+          { training: "Developing with AWS", countryCode: "US", contactNumber: "7045550142", attendeeCount: 4, trainingType: "group" },
+        ]);
+      });
+    }, 60_000);
+
+    it("answers a form post without JavaScript with the page and the status box", async () => {
+      const email = address("html");
+      const response = await site.postForm("/contact", contact(email));
+      expect(response.status).toBe(201);
+      const html = decode(await response.text());
+      expect(html).toContain('data-form-status="contact"');
+      expect(html).toContain(contactMessages.success.title);
+      expect(html).toContain(contactMessages.success.description);
+      await expectBothMails(inbox, email);
+
+      const invalid = await site.postForm("/newsletter", { email: "not-an-address" });
+      expect(invalid.status).toBe(422);
+      const page = decode(await invalid.text());
+      expect(page).toContain('data-form-status="newsletter"');
+      expect(page).toContain(newsletterMessages.invalid.title);
+    }, 30_000);
+
+    it("refuses duplicates (409) with the spec's titles and queues no further mail", async () => {
+      const news = address("Dup.News");
+      expect((await site.postJson("/newsletter", { email: news })).status).toBe(201);
+      const web = address("dup.webinar");
+      expect((await site.postJson("/contact", { form: "webinar", webinar: upcoming.slug, ...person(web) })).status).toBe(201);
+      const train = address("dup.training");
+      expect((await site.postJson("/services/ai-training", training(train))).status).toBe(201);
+      for (const email of [news, web, train]) await expectBothMails(inbox, email);
+      const before = inbox.received.length;
+
+      const duplicates: [string, unknown, string][] = [
+        ["/newsletter", { email: `  ${news.toUpperCase()} ` }, newsletterMessages.duplicate.title],
+        ["/contact", { form: "webinar", webinar: upcoming.slug, ...person(web.toUpperCase()), firstName: "Other" }, webinarMessages.duplicate.title],
+        ["/services/ai-training", { ...training(train), firstName: "Again" }, trainingMessages.duplicate.title],
+      ];
+      for (const [path, body, title] of duplicates) {
+        const response = await site.postJson(path, body);
+        expect(response.status, path).toBe(409);
+        const json = await response.json();
+        expect(json).toMatchObject({ status: "duplicate", saved: false, confirmationSent: false, message: { title } });
+      }
+      expect(["Already subscribed", "Already Registered", "Already registered"]).toEqual(duplicates.map(([, , title]) => title));
+
+      await settle();
+      expect(inbox.received.length).toBe(before);
+      later("duplicates: one subscription, no mail queued for a duplicate", async (db) => {
+        const [row] = await db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(sql`lower(${mailOutbox.toAddress}) in (${news.toLowerCase()}, ${web.toLowerCase()}, ${train.toLowerCase()})`);
+        expect(Number(row?.value)).toBe(3);
+        expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, news.toLowerCase()))).toHaveLength(1);
+      });
+    }, 60_000);
+
+    it("answers 422 with the spec's message for each wrong field", async () => {
+      const empty = await site.postJson("/services/ai-training", { firstName: "Grace", lastName: "Hopper", email: "grace@", preferredContactMethod: "email" });
+      expect(empty.status).toBe(422);
+      const body = await empty.json();
+      expect(body).toMatchObject({ form: "training", status: "invalid", saved: false, message: { title: commonMessages.invalid.title } });
+      expect(body.errors).toEqual({
+        email: "Invalid email address",
+        training: "Please select a training course",
+        confirmInterest: "You must confirm your interest in the training",
+      });
+
+      const phone = await site.postJson("/services/ai-training", { ...training(address("phone")), contactNumber: "", attendeeCount: "" });
+      expect(phone.status).toBe(422);
+      expect((await phone.json()).errors).toEqual({
+        contactNumber: "Phone number and country code are required when phone is selected as contact method",
+        attendeeCount: "Please specify the number of attendees for group training",
+      });
+
+      const news = await site.postJson("/newsletter", { email: "nobody" });
+      expect(news.status).toBe(422);
+      expect(await news.json()).toMatchObject({ message: { title: newsletterMessages.invalid.title, description: newsletterMessages.invalid.description }, errors: { email: newsletterMessages.invalid.description } });
+
+      const note = await site.postJson("/contact", { firstName: "A", lastName: "B", email: "a@example.com", subject: "", message: "" });
+      expect(note.status).toBe(422);
+      expect((await note.json()).errors).toEqual({ subject: "Please enter your subject.", message: "Please enter your message." });
+    });
+
+    it("drops a bot's post (honeypot filled): looks saved, keeps nothing, sends nothing", async () => {
+      const email = address("bot");
+      const response = await site.postJson("/contact", { ...contact(email), website: "https://spam.example" });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ status: "saved", saved: true, message: { title: contactMessages.success.title } });
+      await settle();
+      expect(mailsTo(inbox, email)).toHaveLength(0);
+      expect(notificationFor(inbox, email)).toHaveLength(0);
+      later("honeypot: no row", async (db) => {
+        expect(await db.select().from(contactInquiries).where(eq(contactInquiries.email, email))).toHaveLength(0);
+        expect(await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`)).toHaveLength(0);
+      });
+    }, 30_000);
+
+    it("refuses a webinar that does not exist or has started (410) and registers for an upcoming one", async () => {
+      for (const webinar of ["no-such-webinar", past.slug]) {
+        const response = await site.postJson("/contact", { form: "webinar", webinar, ...person(address("late")) });
+        expect(response.status, webinar).toBe(410);
+        expect(await response.json()).toMatchObject({ status: "closed", saved: false, message: { title: "Registration closed", description: commonMessages.closed.description } });
+      }
+      const email = address("on-time");
+      const response = await site.postJson("/contact", { form: "webinar", webinar: upcoming.slug, ...person(email) });
+      expect(response.status).toBe(201);
+      const { reply } = await expectBothMails(inbox, email);
+      expect(reply.raw).toMatch(/Content-Type: text\/calendar/i);
+      expect(reply.raw).toMatch(/filename="?[^"\s;]+\.ics/i);
+    }, 30_000);
+
+    it("answers 400 to a body that is not JSON, or not a JSON object", async () => {
+      for (const body of ['{"email": "broken@example.com"', "[1,2]", "null"]) {
+        const response = await site.postJson("/newsletter", body);
+        expect(response.status, body).toBe(400);
+        expect(await response.json()).toMatchObject({ status: "bad-request", saved: false });
+      }
+    });
+
+    it("unsubscribes with the mail's link: GET asks, POST (button or RFC 8058 one-click) removes", async () => {
+      const tokenOf = async (email: string) => {
+        expect((await site.postJson("/newsletter", { email })).status).toBe(201);
+        const { reply } = await expectBothMails(inbox, email);
+        const link = /<(https:\/\/www\.example\.com\/unsubscribe\?token=([0-9a-f-]{36}))>/.exec(header(reply.raw, "List-Unsubscribe") ?? "");
+        expect(link).not.toBeNull();
+        return link![2]!;
+      };
+
+      const first = address("leaving");
+      const token = await tokenOf(first);
+      const asked = await fetch(`${site.origin}/unsubscribe?token=${token}`);
+      expect(asked.status).toBe(200);
+      const page = decode(await asked.text());
+      expect(page).toContain(unsubscribePage.confirm.heading);
+      expect(page).toMatch(/<button[^>]*type="submit"[^>]*>[^<]*Unsubscribe/);
+      expect(page).toContain(`value="${token}"`);
+
+      // The button's post finds the subscription still there (GET removed nothing) and removes it.
+      const done = await site.postForm("/unsubscribe", { token });
+      expect(done.status).toBe(200);
+      expect(decode(await done.text())).toContain(unsubscribePage.done.heading);
+
+      const second = address("one-click");
+      const oneClickToken = await tokenOf(second);
+      const oneClick = await fetch(`${site.origin}/unsubscribe?token=${oneClickToken}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.status).toBeLessThan(300);
+
+      for (const url of [`/unsubscribe?token=${token}`, "/unsubscribe?token=00000000-0000-4000-8000-000000000000", "/unsubscribe?token=nonsense", "/unsubscribe"]) {
+        const gone = await fetch(`${site.origin}${url}`);
+        expect(decode(await gone.text()), url).toContain("This link is no longer valid");
+      }
+      later("unsubscribe: both subscriptions deleted", async (db) => {
+        expect(await db.select().from(newsletterSubscriptions).where(sql`${newsletterSubscriptions.email} in (${first}, ${second})`)).toEqual([]);
+      });
+    }, 60_000);
+
+    // Last in this block: the server is stopped so that the database can be read.
+    it("keeps in the database what each answer said", async () => {
+      await site.stop();
+      await site.inspect(async (db) => {
+        for (const { test, check } of inDatabase) {
+          try {
+            await check(db);
+          } catch (error) {
+            throw new Error(`${test}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+          }
+        }
+      });
+      expect(inDatabase.length).toBeGreaterThan(0);
+    }, 30_000);
+  });
+
+  describe("with the mail server down", () => {
+    it("saves the lead, says the confirmation failed, and sends each mail once when mail is back", async () => {
+      const port = downInbox.port;
+      const news = address("news.down");
+      const newsResponse = await down.postJson("/newsletter", { email: news });
+      expect(newsResponse.status).toBe(201);
+      expect(await newsResponse.json()).toMatchObject({
+        status: "saved",
+        saved: true,
+        confirmationSent: false,
+        confirmation: "failed",
+        message: { title: "Subscription successful", description: "You've been subscribed, but there was an issue sending the confirmation email." },
+      });
+
+      const person = address("contact.down");
+      const contactResponse = await down.postJson("/contact", contact(person));
+      expect(contactResponse.status).toBe(201);
+      expect(await contactResponse.json()).toMatchObject({
+        status: "saved",
+        confirmationSent: false,
+        message: { title: "Message saved", description: contactMessages.mailFailed.description },
+      });
+
+      // Saved, the mails owed. A failed try is retried after a back-off (30 s at first): the
+      // test lets that time pass by making the owed mails due now.
+      await down.stop();
+      const owed = await down.inspect(async (db) => {
+        await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+        const subscriptions = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, news));
+        const inquiries = await db.select().from(contactInquiries).where(eq(contactInquiries.email, person));
+        const mails = await db.select().from(mailOutbox);
+        return { subscriptions: subscriptions.length, inquiries: inquiries.length, mails: mails.map((m) => [m.status, m.attempts > 0]) };
+      });
+      expect(owed).toEqual({ subscriptions: 1, inquiries: 1, mails: Array.from({ length: 4 }, () => ["pending", true]) });
+
+      await downInbox.start(port);
+      await down.start(); // its start-up sends the mails that are due
+
+      await expect.poll(() => downInbox.received.length, { timeout: 15_000 }).toBe(4);
+      await expectBothMails(downInbox, news);
+      await expectBothMails(downInbox, person);
+      await settle(1000);
+      expect(downInbox.received).toHaveLength(4);
+      expect(new Set(downInbox.received.map((m) => m.messageId)).size).toBe(4);
+      await down.stop();
+      const statuses = await down.inspect(async (db) => (await db.select().from(mailOutbox)).map((m) => m.status));
+      expect(statuses).toEqual(["sent", "sent", "sent", "sent"]);
+    }, 60_000);
+  });
+
+  describe("with a per-IP limit of 2 posts and a daily cap of 1 mail per address", () => {
+    it("answers the third post from one address in 10 minutes with 429, Retry-After and 'Too many attempts'", async () => {
+      expect((await limited.postJson("/newsletter", { email: address("limit") })).status).toBe(201);
+      expect((await limited.postJson("/contact", contact(address("limit")))).status).toBe(201);
+      const third = await limited.postJson("/book-demo", demo(address("limit")));
+      expect(third.status).toBe(429);
+      const retryAfter = Number(third.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect(await third.json()).toMatchObject({ status: "limited", saved: false, message: { title: "Too many attempts", description: commonMessages.limited.description } });
+
+      // Form posts from the pages count too.
+      const page = await limited.postForm("/newsletter", { email: address("limit") });
+      expect(page.status).toBe(429);
+      expect(decode(await page.text())).toContain("Too many attempts");
+    }, 30_000);
+
+    it("saves a second message from the same address but sends only the company's notification", async () => {
+      const email = address("capped");
+      const first = await capped.postJson("/contact", contact(email));
+      expect(await first.json()).toMatchObject({ confirmationSent: true, confirmation: "sent" });
+      await expectBothMails(limitsInbox, email);
+
+      const second = await capped.postJson("/contact", { ...contact(email), message: "Second message" });
+      expect(second.status).toBe(201);
+      expect(await second.json()).toMatchObject({ status: "saved", saved: true, confirmationSent: false, confirmation: "capped", message: { title: contactMessages.success.title } });
+      await expect.poll(() => notificationFor(limitsInbox, email).length, { timeout: 10_000 }).toBe(2);
+      await settle();
+      expect(mailsTo(limitsInbox, email)).toHaveLength(1);
+
+      await capped.stop();
+      const rows = await capped.inspect(async (db) => ({
+        inquiries: (await db.select().from(contactInquiries).where(eq(contactInquiries.email, email))).map((r) => r.message).sort(),
+        mails: (await db.select().from(mailOutbox)).map((m) => m.kind).sort(),
+      }));
+      expect(rows).toEqual({ inquiries: ["Hello there", "Second message"], mails: ["contact-auto-reply", "contact-notification", "contact-notification"] });
+    }, 30_000);
+  });
+});
