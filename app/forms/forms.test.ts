@@ -72,6 +72,7 @@ describe("contact", () => {
     expect(contactPlaceholders).toEqual({
       firstName: "Your first name",
       lastName: "Your last name",
+      email: "you@example.com",
       subject: "How can we help?",
       message: "Tell us about your project or inquiry...",
     });

@@ -25,6 +25,11 @@ test("newsletter: the footer posts to /newsletter, which says how it went and cl
   await form.getByLabel("Email address").fill(refusedEmail());
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expectPageStatus(page, spec.newsletter.failed);
+  // type=email lets "name@host" through; the server's pattern does not.
+  await form.getByLabel("Email address").fill("someone@example");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expectPageStatus(page, spec.newsletter.invalid);
+  await expect(form.getByLabel("Email address")).toHaveValue("");
 });
 
 test("newsletter: the confirmation mail's unsubscribe link asks first, then unsubscribes", async ({ page }) => {
@@ -102,16 +107,23 @@ test("contact: sent, saved with the mail down (cleared), and failed (kept)", asy
   await expect(form.getByLabel("Subject")).toHaveValue("");
 });
 
-test("webinar: registration, then the same address again", async ({ page }) => {
+test("webinar: registration, the same address again, an invalid address (kept) and a storage failure (kept)", async ({ page }) => {
   const email = uniqueEmail();
-  for (const expected of [spec.webinar.success, spec.webinar.duplicate]) {
+  const cases = [
+    { email, expected: spec.webinar.success, kept: false },
+    { email, expected: spec.webinar.duplicate, kept: true },
+    { email: "sam@example", expected: spec.webinar.invalid, kept: true },
+    { email: refusedEmail(), expected: spec.webinar.failed, kept: true },
+  ];
+  for (const item of cases) {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "AI for Small Teams: A Practical Start" });
     await form.getByLabel("First Name").fill("Sam");
     await form.getByLabel("Last Name").fill("Hill");
-    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Email", { exact: true }).fill(item.email);
     await form.getByRole("button", { name: "Register" }).click();
-    await expectPageStatus(page, expected);
+    await expectPageStatus(page, item.expected);
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(item.kept ? item.email : "");
   }
 });
 
