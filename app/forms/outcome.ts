@@ -1,7 +1,7 @@
 import { contactMessages } from "~/forms/contact";
 import { demoRequestMessages } from "~/forms/demo-request";
 import { newsletterMessages } from "~/forms/newsletter";
-import { trainingMessages } from "~/forms/training-registration";
+import { trainingMessages } from "~/forms/training-messages";
 import { webinarMessages } from "~/forms/webinar-registration";
 
 /**
