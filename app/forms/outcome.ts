@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { contactMessages } from "~/forms/contact";
 import { demoRequestMessages } from "~/forms/demo-request";
 import { newsletterMessages } from "~/forms/newsletter";
@@ -20,6 +21,13 @@ export type Outcome =
   | { status: "limited"; retryAfterSeconds: number }
   | { status: "closed" }
   | { status: "unavailable" };
+
+/** The first message of each field of a failed parse, keyed by the field's name ("" for the form as a whole). */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+  return errors;
+}
 
 export interface FormMessage {
   title: string;

@@ -2,14 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toast";
-import { clearsFields, messageFor, type FormId, type FormResult } from "~/forms/outcome";
-
-/** Field name -> first message, from a failed parse in the browser (same schema as the server). */
-function browserErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
-  return errors;
-}
+import { clearsFields, fieldMessages, messageFor, type FormId, type FormResult } from "~/forms/outcome";
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
   // After React has rendered the error states.
@@ -59,7 +52,7 @@ export function useLeadForm({ form, result, schema }: LeadFormOptions) {
       return;
     }
     event.preventDefault();
-    const fieldErrors = browserErrors(parsed.error);
+    const fieldErrors = fieldMessages(parsed.error);
     setErrors(fieldErrors);
     const outcome = { status: "invalid" as const, fieldErrors };
     // The spec's e-mail toasts (newsletter, webinar); other forms speak through their fields.

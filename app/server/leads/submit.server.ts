@@ -3,7 +3,7 @@ import { contactSchema } from "~/forms/contact";
 import { demoRequestSchema } from "~/forms/demo-request";
 import { HONEYPOT_FIELD } from "~/forms/fields";
 import { newsletterSchema } from "~/forms/newsletter";
-import type { Confirmation, FormId, Outcome } from "~/forms/outcome";
+import { fieldMessages, type Confirmation, type FormId, type Outcome } from "~/forms/outcome";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
 import { webinarRegistrationSchema } from "~/forms/webinar-registration";
 import { getDb, type Database } from "~/server/db/client.server";
@@ -33,22 +33,12 @@ export interface SubmitMeta {
   clientIp: string;
 }
 
-/** The first message of each field, keyed by the field's name ("" for the form as a whole). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 type Saver = (db: Database, context: SaveContext, raw: Record<string, unknown>) => Promise<Outcome | SaveResult>;
 
 function validated<S extends z.ZodType>(schema: S, save: (context: SaveContext, input: z.output<S>, raw: Record<string, unknown>) => Promise<Outcome | SaveResult>): Saver {
   return async (_db, context, raw) => {
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrors(parsed.error) };
+    if (!parsed.success) return { status: "invalid", fieldErrors: fieldMessages(parsed.error) };
     return save(context, parsed.data, raw);
   };
 }
@@ -60,7 +50,7 @@ const savers: Record<FormId, Saver> = {
   training: validated(trainingRegistrationSchema, saveTrainingRegistration),
   webinar: async (db, context, raw) => {
     const parsed = webinarRegistrationSchema.safeParse(raw);
-    if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrors(parsed.error) };
+    if (!parsed.success) return { status: "invalid", fieldErrors: fieldMessages(parsed.error) };
     const slug = typeof raw.webinar === "string" ? raw.webinar.trim() : "";
     const webinar = slug ? await findOpenWebinar(db, slug) : undefined;
     if (!webinar) return { status: "closed" };
