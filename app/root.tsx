@@ -7,16 +7,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { enhanceScript } from "virtual:enhance-script";
 import type { Route } from "./+types/root";
 import { ChatWidget } from "~/components/chat-widget";
 import { NotFoundView } from "~/components/not-found-view";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
-import { Toaster } from "~/components/ui/toast";
 import { company } from "~/content/company";
 import { localBusinessJsonLd } from "~/lib/json-ld";
 import { publicConfig } from "~/server/env.server";
@@ -37,14 +38,25 @@ export const links: Route.LinksFunction = () => [
 
 const DEFAULTS = { siteUrl: "http://localhost:3000", chatUrl: "/chat-widget" };
 
+/**
+ * Whether this page is served without the React Router runtime (docs/decisions/0008). Decided
+ * on the server only: in the browser the app is already running, so it renders every page.
+ */
+function useStaticPage(): boolean {
+  const matches = useMatches();
+  if (typeof document !== "undefined") return false;
+  return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const config = useRouteLoaderData<typeof loader>("root") ?? DEFAULTS;
+  const staticPageMode = useStaticPage();
   // Marks the page interactive: browser tests wait for it instead of guessing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-static={staticPageMode ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,9 +86,19 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ChatWidget src={config.chatUrl} />
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {staticPageMode && enhanceScript ? (
+          <>
+            {enhanceScript.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={enhanceScript.src} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

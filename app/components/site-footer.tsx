@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
@@ -8,15 +7,10 @@ import { footerCompany, footerServices } from "~/content/navigation";
 
 declare const __BUILD_YEAR__: number;
 
-/** The current year: the build's year in the HTML, corrected in the browser after a New Year. */
-function useCurrentYear() {
-  const [year, setYear] = useState(typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
+/** The build's year; app/enhance sets the current one in the browser, after a New Year too. */
+const BUILD_YEAR = typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear();
 
 export function SiteFooter() {
-  const year = useCurrentYear();
   // The newsletter page holds the same form in its body.
   const onNewsletterPage = useLocation().pathname === "/newsletter";
   return (
@@ -86,7 +80,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-slate-400">
-          © {year} {company.legalName}. All rights reserved.
+          © <span data-current-year="">{BUILD_YEAR}</span> {company.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/logo";
 import { company } from "~/content/company";
@@ -7,39 +7,16 @@ import { Button } from "~/components/ui/button";
 import { isNavActive, mainNav, servicesMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
-/** Offset past which the bar counts as scrolled (spec: 10 px). */
-export const SCROLL_THRESHOLD = 10;
-
-function useScrolled(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const scrolled = useScrolled(SCROLL_THRESHOLD);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  // A choice in either menu closes it; so does any other navigation.
-  useEffect(() => setMobileOpen(false), [pathname]);
-
+  // The menus open and close in app/enhance/disclosure.ts, so they work on pages that do not hydrate.
   return (
     <header
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && mobileOpen) {
-          setMobileOpen(false);
-          menuButtonRef.current?.focus();
-        }
-      }}
-      data-scrolled={scrolled ? "true" : "false"}
+      data-site-header=""
+      data-scrolled="false"
+      data-disclosure=""
       className="on-dark fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/90 text-white backdrop-blur-md"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -74,15 +51,16 @@ export function SiteHeader() {
             <Link to="/book-demo">Book a Free Demo</Link>
           </Button>
           <button
-            ref={menuButtonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
-            aria-expanded={mobileOpen}
+            data-disclosure-button=""
+            className="group inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+            aria-expanded="false"
             aria-controls={mobileId}
-            onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
+            <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+            <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
           </button>
         </div>
       </div>
@@ -90,7 +68,7 @@ export function SiteHeader() {
       <nav
         id={mobileId}
         aria-label="Mobile"
-        hidden={!mobileOpen}
+        hidden
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-ink lg:hidden"
       >
         <ul className="container-page space-y-1 py-4">
@@ -98,7 +76,6 @@ export function SiteHeader() {
             <li key={item.href}>
               <Link
                 to={item.href}
-                onClick={() => setMobileOpen(false)}
                 aria-current={currentFor(item.href, pathname)}
                 className={cn(mobileLinkClass, isNavActive(item.href, pathname) && "bg-white/10 text-accent-300")}
               >
@@ -110,8 +87,7 @@ export function SiteHeader() {
                     <li key={entry.href}>
                       <Link
                         to={entry.href}
-                        onClick={() => setMobileOpen(false)}
-                        aria-current={pathname === entry.href ? "page" : undefined}
+                                aria-current={pathname === entry.href ? "page" : undefined}
                         className={cn(mobileSubLinkClass, pathname === entry.href && "text-accent-300")}
                       >
                         {entry.title}
@@ -122,8 +98,7 @@ export function SiteHeader() {
                             <li key={child.href}>
                               <Link
                                 to={child.href}
-                                onClick={() => setMobileOpen(false)}
-                                aria-current={pathname === child.href ? "page" : undefined}
+                                                aria-current={pathname === child.href ? "page" : undefined}
                                 className={cn(mobileSubLinkClass, "text-slate-300", pathname === child.href && "text-accent-300")}
                               >
                                 {child.title}
@@ -140,7 +115,7 @@ export function SiteHeader() {
           ))}
           <li className="pt-3">
             <Button asChild variant="accent" className="w-full">
-              <Link to="/book-demo" onClick={() => setMobileOpen(false)}>
+              <Link to="/book-demo">
                 Book a Free Demo
               </Link>
             </Button>
@@ -166,57 +141,15 @@ const mobileSubLinkClass = "flex min-h-10 items-center rounded-md px-2 text-sm t
 /**
  * WAI-ARIA disclosure navigation: "Services" stays a link to /services; the button beside it
  * shows the submenu. Hover opens it on devices that hover; click and keyboard work everywhere;
- * Escape closes it and returns focus to the button; focus leaving the menu closes it.
+ * Escape closes it and returns focus to the button; focus leaving the menu closes it
+ * (behaviour: app/enhance/disclosure.ts).
  */
 function ServicesDisclosure({ active }: { active: boolean }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
   const menuId = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const hoverOpen = (event: React.PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    window.clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
-  const hoverClose = (event: React.PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
-  };
-
   return (
-    <div
-      ref={wrapperRef}
-      className="relative flex items-center"
-      onPointerEnter={hoverOpen}
-      onPointerLeave={hoverClose}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="relative flex items-center" data-disclosure="" data-hover="" data-dismiss="">
       <Link
         to="/services"
         className={cn(navLinkClass, "rounded-r-none pr-1.5", active && navLinkActive)}
@@ -225,22 +158,21 @@ function ServicesDisclosure({ active }: { active: boolean }) {
         Services
       </Link>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        data-disclosure-button=""
+        aria-expanded="false"
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
         className={cn(
-          "inline-flex min-h-10 min-w-7 items-center justify-center rounded-md rounded-l-none text-slate-200 hover:bg-white/10 hover:text-white",
+          "group inline-flex min-h-10 min-w-7 items-center justify-center rounded-md rounded-l-none text-slate-200 hover:bg-white/10 hover:text-white",
           active && "bg-white/10 text-accent-300",
         )}
       >
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
         <span className="sr-only">Services menu</span>
       </button>
       <div
         id={menuId}
-        hidden={!open}
+        hidden
         className="absolute top-full left-1/2 w-[22rem] -translate-x-1/2 pt-2"
       >
         <ul className="animate-fade-in rounded-xl border border-white/10 bg-ink-2 p-2 shadow-2xl shadow-black/40">

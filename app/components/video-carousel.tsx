@@ -1,66 +1,23 @@
 import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
 import { autoplayUrl, type PosterTheme, type VideoDemo } from "~/content/videos";
-import { cn } from "~/lib/cn";
 
 /**
  * The home page's video demos as a WAI-ARIA carousel: a labelled region, one "slide" group per
  * demo, Previous/Next buttons (disabled at the ends), dot buttons, and Left/Right arrow keys
  * while focus is inside. Each slide shows a drawn poster; the player iframe exists only after
- * Play is pressed, so nothing is loaded from the video host before that.
+ * Play is pressed, so nothing is loaded from the video host before that. This renders the
+ * first slide; app/enhance/carousel.ts moves between slides and plays.
  */
 export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonly VideoDemo[]; label?: string }) {
-  const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const playRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const wasPlaying = useRef(false);
   const baseId = useId();
   const count = demos.length;
-  const last = count - 1;
-
-  function goTo(index: number) {
-    const next = Math.max(0, Math.min(last, index));
-    if (next === current) return;
-    // A slide change always returns to the poster.
-    setPlaying(false);
-    wasPlaying.current = false;
-    setCurrent(next);
-    // A button that becomes disabled drops focus; hand it to its partner instead.
-    const active = typeof document === "undefined" ? null : document.activeElement;
-    if (next === 0 && active === prevRef.current) nextRef.current?.focus();
-    if (next === last && active === nextRef.current) prevRef.current?.focus();
-  }
-
-  useEffect(() => {
-    if (playing) closeRef.current?.focus();
-    else if (wasPlaying.current) playRefs.current[current]?.focus();
-    wasPlaying.current = playing;
-  }, [playing, current]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      goTo(current - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      goTo(current + 1);
-    }
-  }
-
   return (
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="mx-auto max-w-5xl">
+    <section aria-roledescription="carousel" aria-label={label} data-carousel="" data-current="0" className="mx-auto max-w-5xl">
       <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 shadow-brand-900/20 ring-slate-900/10">
-        <div
-          aria-live="polite"
-          className="flex transition-transform duration-500 ease-out"
-          style={{ transform: `translateX(-${current * 100}%)` }}
-        >
+        <div aria-live="polite" data-carousel-track="" className="flex transition-transform duration-500 ease-out">
           {demos.map((demo, index) => {
-            const isCurrent = index === current;
+            const first = index === 0;
             const titleId = `${baseId}-title-${index}`;
             return (
               <div
@@ -68,64 +25,52 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${count}`}
-                aria-hidden={isCurrent ? undefined : true}
-                inert={!isCurrent}
+                aria-hidden={first ? undefined : true}
+                inert={!first}
+                data-carousel-slide=""
+                data-video-src={autoplayUrl(demo.videoUrl)}
+                data-video-title={`${demo.title} (video)`}
                 className="relative min-h-80 w-full shrink-0 bg-ink sm:aspect-video sm:min-h-0"
               >
-                {isCurrent && playing ? (
-                  <>
-                    <iframe
-                      src={autoplayUrl(demo.videoUrl)}
-                      title={`${demo.title} (video)`}
-                      className="absolute inset-x-0 top-1/2 aspect-video w-full -translate-y-1/2 border-0 sm:inset-0 sm:aspect-auto sm:size-full sm:translate-y-0"
-                      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                      referrerPolicy="strict-origin-when-cross-origin"
-                      allowFullScreen
-                    />
-                    <button
-                      ref={closeRef}
-                      type="button"
-                      onClick={() => setPlaying(false)}
-                      className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/80 text-white ring-1 ring-white/30 backdrop-blur hover:bg-ink"
-                    >
-                      <X className="size-5" aria-hidden="true" />
-                      <span className="sr-only">Close video</span>
-                    </button>
-                  </>
-                ) : (
-                  // Phones: the drawing above, the text below it. Wider: the text over the drawing's left side.
-                  <div className="on-dark flex h-full flex-col sm:absolute sm:inset-0 sm:block">
-                    <div className="relative aspect-video sm:absolute sm:inset-0 sm:aspect-auto">
-                      <PosterArt theme={demo.poster} />
-                      <div className="absolute inset-0 bg-gradient-to-t from-ink to-transparent to-40% sm:bg-gradient-to-r sm:from-ink sm:via-ink/80 sm:via-40% sm:to-transparent sm:to-100%" />
-                    </div>
-                    <div className="relative flex flex-1 flex-col px-6 pt-2 pb-6 sm:h-full sm:max-w-[60%] sm:justify-center sm:p-10 lg:p-12">
-                      <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-                        Demo {index + 1} of {count}
-                      </p>
-                      <h3 id={titleId} className="mt-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
-                        {demo.title}
-                      </h3>
-                      <p className="mt-3 text-base leading-relaxed text-slate-300 sm:text-lg">{demo.description}</p>
-                      <div className="mt-6">
-                        <button
-                          ref={(el) => {
-                            playRefs.current[index] = el;
-                          }}
-                          type="button"
-                          aria-describedby={titleId}
-                          onClick={() => setPlaying(true)}
-                          className="group inline-flex min-h-11 items-center gap-3 rounded-full bg-white py-2 pr-5 pl-2 font-semibold text-ink shadow-lg transition-colors hover:bg-accent-300"
-                        >
-                          <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white transition-colors group-hover:bg-ink">
-                            <Play className="size-4 translate-x-px fill-current" aria-hidden="true" />
-                          </span>
-                          Play Demo
-                        </button>
-                      </div>
+                <div data-carousel-player="" hidden className="absolute inset-0">
+                  <button
+                    type="button"
+                    data-carousel-close=""
+                    className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-ink/80 text-white ring-1 ring-white/30 backdrop-blur hover:bg-ink"
+                  >
+                    <X className="size-5" aria-hidden="true" />
+                    <span className="sr-only">Close video</span>
+                  </button>
+                </div>
+                {/* Phones: the drawing above, the text below it. Wider: the text over the drawing's left side. */}
+                <div data-carousel-poster="" className="on-dark flex h-full flex-col sm:absolute sm:inset-0 sm:block">
+                  <div className="relative aspect-video sm:absolute sm:inset-0 sm:aspect-auto">
+                    <PosterArt theme={demo.poster} />
+                    <div className="absolute inset-0 bg-gradient-to-t from-ink to-transparent to-40% sm:bg-gradient-to-r sm:from-ink sm:via-ink/80 sm:via-40% sm:to-transparent sm:to-100%" />
+                  </div>
+                  <div className="relative flex flex-1 flex-col px-6 pt-2 pb-6 sm:h-full sm:max-w-[60%] sm:justify-center sm:p-10 lg:p-12">
+                    <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+                      Demo {index + 1} of {count}
+                    </p>
+                    <h3 id={titleId} className="mt-2 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+                      {demo.title}
+                    </h3>
+                    <p className="mt-3 text-base leading-relaxed text-slate-300 sm:text-lg">{demo.description}</p>
+                    <div className="mt-6">
+                      <button
+                        type="button"
+                        data-carousel-play=""
+                        aria-describedby={titleId}
+                        className="group inline-flex min-h-11 items-center gap-3 rounded-full bg-white py-2 pr-5 pl-2 font-semibold text-ink shadow-lg transition-colors hover:bg-accent-300"
+                      >
+                        <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white transition-colors group-hover:bg-ink">
+                          <Play className="size-4 translate-x-px fill-current" aria-hidden="true" />
+                        </span>
+                        Play Demo
+                      </button>
                     </div>
                   </div>
-                )}
+                </div>
               </div>
             );
           })}
@@ -133,7 +78,7 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-4 sm:gap-6">
-        <button ref={prevRef} type="button" onClick={() => goTo(current - 1)} disabled={current === 0} className={navButton}>
+        <button type="button" data-carousel-prev="" disabled className={navButton}>
           <ChevronLeft className="size-5" aria-hidden="true" />
           <span className="sr-only">Previous slide</span>
         </button>
@@ -143,21 +88,19 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
               key={demo.id}
               type="button"
               aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === current ? "true" : undefined}
-              onClick={() => goTo(index)}
+              aria-current={index === 0 ? "true" : undefined}
+              data-carousel-dot=""
+              data-index={index}
               className="group flex size-8 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden="true"
-                className={cn(
-                  "block h-2.5 rounded-full transition-all",
-                  index === current ? "w-8 bg-brand-600" : "w-2.5 bg-slate-400 group-hover:bg-slate-500",
-                )}
+                className="block h-2.5 w-2.5 rounded-full bg-slate-400 transition-all group-hover:bg-slate-500 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-brand-600"
               />
             </button>
           ))}
         </div>
-        <button ref={nextRef} type="button" onClick={() => goTo(current + 1)} disabled={current === last} className={navButton}>
+        <button type="button" data-carousel-next="" disabled={count < 2} className={navButton}>
           <ChevronRight className="size-5" aria-hidden="true" />
           <span className="sr-only">Next slide</span>
         </button>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages, contactPlaceholders, contactSchema } from "~/forms/contact";
 import { demoRequestMessages, demoRequestSchema } from "~/forms/demo-request";
-import { EMAIL_PATTERN, LIMITS, normalizeEmail } from "~/forms/fields";
-import { newsletterMessages, newsletterSchema } from "~/forms/newsletter";
+import { EMAIL_PATTERN, LIMITS } from "~/forms/field-rules";
+import { normalizeEmail } from "~/forms/fields";
+import { newsletterSchema } from "~/forms/newsletter";
+import { newsletterMessages } from "~/forms/newsletter-messages";
 import { webinarMessages, webinarRegistrationSchema } from "~/forms/webinar-registration";
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

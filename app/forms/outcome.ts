@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { contactMessages } from "~/forms/contact";
 import { demoRequestMessages } from "~/forms/demo-request";
-import { newsletterMessages } from "~/forms/newsletter";
+import { newsletterMessages } from "~/forms/newsletter-messages";
 import { trainingMessages } from "~/forms/training-messages";
 import { webinarMessages } from "~/forms/webinar-registration";
 

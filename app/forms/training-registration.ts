@@ -1,7 +1,8 @@
 import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { courseCatalogue } from "~/content/courses";
-import { EMAIL_PATTERN, LIMITS, optionalText } from "~/forms/fields";
+import { EMAIL_PATTERN, LIMITS } from "~/forms/field-rules";
+import { optionalText } from "~/forms/fields";
 
 export { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages } from "~/forms/training-messages";
 import { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages } from "~/forms/training-messages";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, LIMITS, requiredText } from "~/forms/fields";
+import { LIMITS } from "~/forms/field-rules";
+import { emailField, requiredText } from "~/forms/fields";
 
 export const webinarRegistrationSchema = z.object({
   firstName: requiredText("first name", LIMITS.name),

@@ -13,7 +13,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingMessages } from "~/forms/training-registration";
 import { contactMessages } from "~/forms/contact";
-import { newsletterMessages } from "~/forms/newsletter";
+import { newsletterMessages } from "~/forms/newsletter-messages";
 import { webinarMessages } from "~/forms/webinar-registration";
 import { demoRequestMessages } from "~/forms/demo-request";
 import { commonMessages } from "~/forms/outcome";
@@ -350,7 +350,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
           saved: true,
           confirmationSent: true,
           confirmation: "sent",
-          message: { title: message.title, description: message.description },
+          message: { title: message.title, description: message.description, variant: message.variant },
         });
       }
       for (const email of Object.values(emails)) await expectBothMails(inbox, email);

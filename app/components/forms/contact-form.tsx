@@ -4,7 +4,7 @@ import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { contactLabels as labels, contactPlaceholders as placeholders, contactSchema } from "~/forms/contact";
-import { LIMITS } from "~/forms/fields";
+import { LIMITS } from "~/forms/field-rules";
 import type { FormResult } from "~/forms/outcome";
 
 /** The contact form: five required fields; cleared when the message is saved, kept on any other failure. */

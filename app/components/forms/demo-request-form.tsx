@@ -4,7 +4,7 @@ import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import { demoRequestLabels as labels, demoRequestPlaceholders as placeholders, demoRequestSchema } from "~/forms/demo-request";
-import { LIMITS } from "~/forms/fields";
+import { LIMITS } from "~/forms/field-rules";
 import type { FormResult } from "~/forms/outcome";
 
 /** The demo request: six required fields, cleared on success. */

@@ -1,20 +1,6 @@
 import { useEffect, useState } from "react";
-import { HONEYPOT_FIELD } from "~/forms/fields";
-
-const REFERRER_KEY = "lead-referrer";
-
-/** The site that first sent the visitor here in this tab, if any (kept across page changes). */
-function landingReferrer(): string {
-  try {
-    const stored = sessionStorage.getItem(REFERRER_KEY);
-    if (stored !== null) return stored;
-    const external = document.referrer && new URL(document.referrer).origin !== location.origin ? document.referrer : "";
-    sessionStorage.setItem(REFERRER_KEY, external);
-    return external;
-  } catch {
-    return "";
-  }
-}
+import { HONEYPOT_FIELD } from "~/forms/field-rules";
+import { landingReferrer } from "~/lib/landing-referrer";
 
 /**
  * Hidden parts of every lead form: the honeypot (off-screen, out of the tab order, hidden from

@@ -1,29 +1,27 @@
 import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { FieldError } from "~/components/forms/form-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
-import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Button } from "~/components/ui/button";
-import { newsletterLabels, newsletterSchema } from "~/forms/newsletter";
+import { newsletterLabels } from "~/forms/newsletter-messages";
 import type { FormResult } from "~/forms/outcome";
 import { cn } from "~/lib/cn";
 
 /**
  * The newsletter sign-up: an e-mail field and "Subscribe". It posts to /newsletter, which
- * without JavaScript answers with a page saying how it went; the field is cleared after
+ * without JavaScript answers with a page saying how it went; with JavaScript
+ * app/enhance/newsletter.ts posts it in place and shows a toast. The field is cleared after
  * every attempt (spec), so nothing is echoed back.
  */
 export function NewsletterForm({ result, tone = "dark", className }: { result?: FormResult; tone?: "dark" | "light"; className?: string }) {
-  const lead = useLeadForm({ form: "newsletter", result, schema: newsletterSchema });
   const location = useLocation();
   const id = useId();
-  const error = lead.errors.email;
+  const error = result?.outcome.status === "invalid" ? result.outcome.fieldErrors.email : undefined;
   return (
     <div className={className}>
-      <FormStatus result={lead.inlineResult} className="mb-4" />
-      <lead.fetcher.Form action="/newsletter" {...lead.formProps} aria-label="Newsletter sign-up" className="relative">
+      <FormStatus result={result} className="mb-4" />
+      <form method="post" action="/newsletter" data-newsletter="" aria-label="Newsletter sign-up" className="relative">
         <LeadFormExtras />
         <input type="hidden" name="returnTo" value={location.pathname} />
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -31,7 +29,6 @@ export function NewsletterForm({ result, tone = "dark", className }: { result?: 
             Email address
           </label>
           <input
-            key={lead.generation}
             id={`${id}-email`}
             type="email"
             name="email"
@@ -48,15 +45,22 @@ export function NewsletterForm({ result, tone = "dark", className }: { result?: 
                 : "border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30",
             )}
           />
-          <Button type="submit" variant={tone === "dark" ? "accent" : "primary"} disabled={lead.busy} className="shrink-0">
-            {lead.busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {lead.busy ? newsletterLabels.submitting : newsletterLabels.submit}
+          <Button type="submit" variant={tone === "dark" ? "accent" : "primary"} className="shrink-0">
+            <span data-busy-icon="" hidden>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            </span>
+            <span data-label="">{newsletterLabels.submit}</span>
           </Button>
         </div>
-        <div className={tone === "dark" ? "[&_p]:text-red-300" : undefined}>
-          <FieldError id={`${id}-error`}>{error}</FieldError>
-        </div>
-      </lead.fetcher.Form>
+        <p
+          id={`${id}-error`}
+          data-field-error=""
+          hidden={!error}
+          className={cn("mt-1.5 text-sm font-medium", tone === "dark" ? "text-red-300" : "text-red-700")}
+        >
+          {error}
+        </p>
+      </form>
     </div>
   );
 }

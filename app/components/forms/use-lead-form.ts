@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { toast } from "~/components/ui/toast";
+import { showToast as toast } from "~/lib/toast";
 import { clearsFields, fieldMessages, messageFor, type FormId, type FormResult } from "~/forms/outcome";
 
 function focusFirstInvalid(form: HTMLFormElement | null) {

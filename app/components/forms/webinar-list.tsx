@@ -4,7 +4,7 @@ import { TextField } from "~/components/forms/form-fields";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLeadForm } from "~/components/forms/use-lead-form";
-import { LIMITS } from "~/forms/fields";
+import { LIMITS } from "~/forms/field-rules";
 import type { FormResult } from "~/forms/outcome";
 import { webinarLabels as labels, webinarRegistrationSchema } from "~/forms/webinar-registration";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
-import { HONEYPOT_FIELD } from "~/forms/fields";
+import { HONEYPOT_FIELD } from "~/forms/field-rules";
 import { clearsFields, httpStatus, messageFor, type FormId, type FormResult, type Outcome } from "~/forms/outcome";
 import { submitLead } from "~/server/leads/submit.server";
 
@@ -101,7 +101,7 @@ export function jsonBody(form: FormId, outcome: Outcome) {
     saved: outcome.status === "saved",
     confirmationSent: outcome.status === "saved" ? outcome.confirmation === "sent" : false,
     ...(outcome.status === "saved" ? { confirmation: outcome.confirmation } : {}),
-    message: { title: message.title, description: message.description },
+    message: { title: message.title, description: message.description, variant: message.variant },
     ...(outcome.status === "invalid" ? { errors: outcome.fieldErrors } : {}),
     ...(outcome.status === "limited" ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}),
   };

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { contactSchema } from "~/forms/contact";
 import { demoRequestSchema } from "~/forms/demo-request";
-import { HONEYPOT_FIELD } from "~/forms/fields";
+import { HONEYPOT_FIELD } from "~/forms/field-rules";
 import { newsletterSchema } from "~/forms/newsletter";
 import { fieldMessages, type Confirmation, type FormId, type Outcome } from "~/forms/outcome";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
