@@ -334,7 +334,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
 
     it("saves every form (201), sends the visitor's mail and the company's notification", async () => {
       const emails = { newsletter: address("news"), demo: address("demo"), contact: address("contact"), webinar: address("webinar"), training: address("training") };
-      const posts: [string, string, unknown, { title: string; description: string }][] = [
+      const posts: [string, string, unknown, { title: string; description: string; variant: string }][] = [
         ["newsletter", "/newsletter", { email: emails.newsletter }, newsletterMessages.success],
         ["demo", "/book-demo", demo(emails.demo), demoRequestMessages.success],
         ["contact", "/contact", contact(emails.contact), contactMessages.success],
