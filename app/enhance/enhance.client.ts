@@ -1,12 +1,14 @@
 /**
  * The behaviour every page needs, hydrated or not (docs/decisions/0008): the top bar's menus and
  * scrolled state, the chat panel, the newsletter form, toasts, the current year in the footer,
- * and the home page's video carousel. Listeners sit on the document, so markup that React
+ * the home page's video carousel, the FAQ accordion and a course's level tabs. Listeners sit on the document, so markup that React
  * renders later (a client-side navigation) works the same without being set up again.
  */
+import { installAccordions } from "~/enhance/accordion";
 import { installCarousels } from "~/enhance/carousel";
 import { installDisclosures } from "~/enhance/disclosure";
 import { installNewsletterForms } from "~/enhance/newsletter";
+import { installTabs } from "~/enhance/tabs";
 import { landingReferrer } from "~/lib/landing-referrer";
 import { installToastRegion } from "~/lib/toast";
 
@@ -29,6 +31,8 @@ function install(): void {
   installToastRegion();
   installDisclosures();
   installCarousels();
+  installAccordions();
+  installTabs();
   installNewsletterForms();
   installScrolledFlag();
   // Prerendered pages carry the build's year; a page read after New Year shows the new one.

@@ -2,6 +2,9 @@ import type { Route } from "./+types/terms-of-service";
 import { LegalDocumentPage } from "~/components/legal-document";
 import { termsOfService } from "~/content/legal";
 import { pageTitle, routeMeta } from "~/lib/seo";
+import { staticPage } from "~/lib/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
