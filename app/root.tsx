@@ -1,13 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
-  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -27,10 +23,6 @@ export function loader() {
   return publicConfig();
 }
 
-/** The root's data never changes after a form post, so posts do not reload it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
-
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -38,25 +30,10 @@ export const links: Route.LinksFunction = () => [
 
 const DEFAULTS = { siteUrl: "http://localhost:3000", chatUrl: "/chat-widget" };
 
-/**
- * Whether this page is served without the React Router runtime (docs/decisions/0008). Decided
- * on the server only: in the browser the app is already running, so it renders every page.
- */
-function useStaticPage(): boolean {
-  const matches = useMatches();
-  if (typeof document !== "undefined") return false;
-  return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const config = useRouteLoaderData<typeof loader>("root") ?? DEFAULTS;
-  const staticPageMode = useStaticPage();
-  // Marks the page interactive: browser tests wait for it instead of guessing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
-    <html lang="en" data-static={staticPageMode ? "" : undefined}>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,19 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ChatWidget src={config.chatUrl} />
-        {staticPageMode && enhanceScript ? (
-          <>
-            {enhanceScript.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            <script type="module" src={enhanceScript.src} />
-          </>
-        ) : (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {/* React renders pages on the server only; the browser gets one small module (decision 0008). */}
+        {enhanceScript?.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {enhanceScript ? <script type="module" src={enhanceScript.src} /> : null}
       </body>
     </html>
   );

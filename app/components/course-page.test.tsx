@@ -48,6 +48,8 @@ describe("CoursePage", () => {
     expect(html.match(/role="tab"/g)).toHaveLength(2);
     expect(html).toMatch(/aria-selected="true"[^>]*>Intermediate Level</);
     expect(html).toContain("$125,000");
-    expect(html).toMatch(/role="tabpanel"[^>]*data-state="active"|data-state="active"[^>]*role="tabpanel"/);
+    const panel = (level: string) => html.match(new RegExp(`<div role="tabpanel"[^>]*-panel-${level}"[^>]*>`))?.[0] ?? "";
+    expect(panel("intermediate")).not.toMatch(/\bhidden\b/);
+    expect(panel("advanced")).toMatch(/\bhidden=""/);
   });
 });

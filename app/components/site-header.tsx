@@ -11,7 +11,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const mobileId = useId();
 
-  // The menus open and close in app/enhance/disclosure.ts, so they work on pages that do not hydrate.
+  // The menus open and close in app/enhance/disclosure.ts (pages are rendered on the server only).
   return (
     <header
       data-site-header=""

@@ -1,14 +1,14 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { RegisterTrainingButton, TrainingRegisterSection, useTrainingRegistration } from "~/components/training-register-section";
+import { RegisterTrainingButton, TrainingRegisterSection, useRegistrationRequested } from "~/components/training-register-section";
 
 function Harness() {
-  const registration = useTrainingRegistration();
+  const requested = useRegistrationRequested();
   return (
     <>
-      <RegisterTrainingButton onReveal={registration.reveal} />
-      <TrainingRegisterSection shown={registration.shown}>
+      <RegisterTrainingButton />
+      <TrainingRegisterSection shown={requested}>
         <form aria-label="Training registration" />
       </TrainingRegisterSection>
     </>

@@ -1,5 +1,5 @@
 import { Mail, MessageSquare } from "lucide-react";
-import { type ComponentProps, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
@@ -10,74 +10,27 @@ const { id: SECTION_ID, scrollDelayMs } = trainingRegistration;
 /** Works without JavaScript: the server renders the section for ?register=true and #register jumps to it. */
 const REGISTER_HREF = `?register=true#${SECTION_ID}`;
 
-const subscribeNothing = () => () => {};
-
-/** False on the server and while hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
-function scrollToRegistration() {
-  const section = document.getElementById(SECTION_ID);
-  if (!section) return;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  section.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "start" });
-  // Keyboard and screen-reader users continue from the section they asked for.
-  section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-}
-
 /**
- * Whether the registration section is shown, and a function that shows it. It shows when a
- * register button is pressed or when the URL carries register=true; then, after the spec's
- * 100 ms delay, the view scrolls to it (smoothly unless the visitor prefers reduced motion).
- *
- * The page is prerendered without a query, so during hydration the section stays as the HTML
- * has it and appears right after when the URL asks for it. On the server (a rendered request)
- * the request's own URL decides.
+ * Whether the server shows the registration section: for ?register=true (a rendered request;
+ * the prerendered page has no query). In the browser app/enhance/training-register.ts reveals
+ * it when a register button is pressed, and scrolls to it after the spec's 100 ms.
  */
-export function useTrainingRegistration() {
+export function useRegistrationRequested(): boolean {
   const [searchParams] = useSearchParams();
-  const requested = searchParams.get("register") === "true";
-  const hydrated = useHydrated();
-  const [presses, setPresses] = useState(0);
-  const fromUrl = requested && (hydrated || typeof document === "undefined");
-
-  useEffect(() => {
-    if (!fromUrl && presses === 0) return;
-    const timer = window.setTimeout(scrollToRegistration, scrollDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [fromUrl, presses]);
-
-  const reveal = useCallback(() => setPresses((count) => count + 1), []);
-  return { shown: fromUrl || presses > 0, reveal };
+  return searchParams.get("register") === "true";
 }
 
 /** "Register for Training": a link to ?register=true#register that, with JavaScript, reveals the section in place. */
 export function RegisterTrainingButton({
-  onReveal,
   variant = "accent",
   className,
 }: {
-  onReveal: () => void;
   variant?: ComponentProps<typeof Button>["variant"];
   className?: string;
 }) {
   return (
     <Button asChild variant={variant} size="lg" className={className}>
-      <Link
-        to={REGISTER_HREF}
-        aria-controls={SECTION_ID}
-        onClick={(event) => {
-          // Let modified clicks open a new tab or window as usual.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onReveal();
-        }}
-      >
+      <Link to={REGISTER_HREF} aria-controls={SECTION_ID} data-register-trigger="">
         {trainingRegistration.buttonLabel}
       </Link>
     </Button>
@@ -95,8 +48,8 @@ export function TrainingRegisterSection({ shown, children }: { shown: boolean; c
     <section
       id={SECTION_ID}
       aria-labelledby={headingId}
-      // The prerendered HTML may differ from the URL only in this class; see useTrainingRegistration.
-      suppressHydrationWarning
+      data-register-section=""
+      data-scroll-delay={scrollDelayMs}
       className={cn("border-y border-brand-100 bg-brand-50 py-16 sm:py-20", !shown && "hidden target:block")}
     >
       <div className="container-page">

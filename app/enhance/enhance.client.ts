@@ -1,14 +1,16 @@
 /**
- * The behaviour every page needs, hydrated or not (docs/decisions/0008): the top bar's menus and
- * scrolled state, the chat panel, the newsletter form, toasts, the current year in the footer,
- * the home page's video carousel, the FAQ accordion and a course's level tabs. Listeners sit on the document, so markup that React
- * renders later (a client-side navigation) works the same without being set up again.
+ * All the browser code of the site (docs/decisions/0008): React renders pages on the server
+ * only, and this module gives them their behaviour: the top bar's menus and scrolled state, the
+ * chat panel, the five lead forms, toasts, the current year in the footer, the home page's video
+ * carousel, the FAQ accordion, a course's level tabs and the training registration section.
+ * Listeners sit on the document, so one listener serves every control of its kind.
  */
 import { installAccordions } from "~/enhance/accordion";
 import { installCarousels } from "~/enhance/carousel";
 import { installDisclosures } from "~/enhance/disclosure";
-import { installNewsletterForms } from "~/enhance/newsletter";
+import { installLeadForms } from "~/enhance/lead-forms";
 import { installTabs } from "~/enhance/tabs";
+import { installTrainingRegister } from "~/enhance/training-register";
 import { landingReferrer } from "~/lib/landing-referrer";
 import { installToastRegion } from "~/lib/toast";
 
@@ -33,7 +35,8 @@ function install(): void {
   installCarousels();
   installAccordions();
   installTabs();
-  installNewsletterForms();
+  installLeadForms();
+  installTrainingRegister();
   installScrolledFlag();
   // Prerendered pages carry the build's year; a page read after New Year shows the new one.
   for (const year of document.querySelectorAll("[data-current-year]")) year.textContent = String(new Date().getFullYear());

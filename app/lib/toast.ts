@@ -1,5 +1,5 @@
 /**
- * Toasts without a framework, so pages that do not hydrate can show them too. The region is
+ * Toasts without a framework (pages are rendered on the server only). The region is
  * put in the page once, before any toast, so screen readers know it and announce what appears
  * in it: politely, or at once for a destructive message.
  */

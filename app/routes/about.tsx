@@ -9,9 +9,6 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { aboutCta, aboutIntro, aboutSeo, coreValues, howWeWork, mission, whatWeDo } from "~/content/about";
 import { pageTitle, routeMeta } from "~/lib/seo";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

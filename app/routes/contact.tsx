@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarDays } from "lucide-react";
-import { Link, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactInfoCard } from "~/components/contact-info-card";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -25,10 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return formAction("contact", request, context, fields);
 }
-
-/** A registration changes nothing on the page, so posts do not reload the webinar list. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -2,9 +2,6 @@ import type { Route } from "./+types/cookie-policy";
 import { LegalDocumentPage } from "~/components/legal-document";
 import { cookiePolicy } from "~/content/legal";
 import { pageTitle, routeMeta } from "~/lib/seo";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

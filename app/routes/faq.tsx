@@ -8,9 +8,6 @@ import { Button } from "~/components/ui/button";
 import { faqCopy, faqs } from "~/content/faq";
 import { faqPageJsonLd } from "~/lib/json-ld";
 import { pageTitle, routeMeta } from "~/lib/seo";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -15,10 +15,6 @@ import { benefits, homeCopy, homeHero, homeServices, impactStats } from "~/conte
 import { testimonials, testimonialsCopy } from "~/content/testimonials";
 import { videoDemos } from "~/content/videos";
 import { routeMeta } from "~/lib/seo";
-import { staticPage } from "~/lib/static-page";
-
-/** The landing page loads almost no JavaScript: most visitors arrive here first, many on a phone. */
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -6,7 +6,6 @@ import { PageHero } from "~/components/page-hero";
 import { newsletterPage } from "~/content/newsletter";
 import { pageTitle, routeMeta } from "~/lib/seo";
 import { formAction, readFields } from "~/server/leads/action.server";
-import { staticPage } from "~/lib/static-page";
 
 /** A local path to go back to, never another site. */
 function safeReturnPath(value: unknown): string | undefined {
@@ -17,8 +16,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFields(request).catch(() => ({}) as Record<string, unknown>);
   return formAction("newsletter", request, context, fields, { returnTo: safeReturnPath(fields.returnTo) });
 }
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { staticPage } from "~/lib/static-page";
 
 /** Catch-all: a real 404 status, a log line naming the path, and the not-found page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -8,8 +7,6 @@ export function loader({ request }: Route.LoaderArgs) {
   console.warn(`404 Not Found: ${url.pathname}${url.search}`);
   throw data(null, { status: 404 });
 }
-
-export const handle = staticPage;
 
 export default function NotFound() {
   return null;

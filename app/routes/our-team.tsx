@@ -8,13 +8,10 @@ import { Button } from "~/components/ui/button";
 import { teamCta, teamEmptyState, teamIntro, teamSection, teamSeo } from "~/content/team";
 import { pageTitle, routeMeta } from "~/lib/seo";
 import { listTeamMembers } from "~/server/team.server";
-import { staticPage } from "~/lib/static-page";
 
 export async function loader() {
   return { members: await listTeamMembers() };
 }
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

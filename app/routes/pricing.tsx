@@ -9,9 +9,6 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { addOns, plans, pricingCopy } from "~/content/pricing";
 import { pageTitle, routeMeta } from "~/lib/seo";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -19,9 +19,6 @@ import {
   chatbotsUseCases,
 } from "~/content/service-pages/ai-chatbots";
 import { serviceMeta } from "~/lib/service-meta";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, chatbotsSeo);
 

@@ -10,9 +10,6 @@ import {
   consultingTimelines,
 } from "~/content/service-pages/ai-consulting";
 import { serviceMeta } from "~/lib/service-meta";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, consultingSeo);
 

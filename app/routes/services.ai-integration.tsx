@@ -9,9 +9,6 @@ import {
   integrationSeo,
 } from "~/content/service-pages/ai-integration";
 import { serviceMeta } from "~/lib/service-meta";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, integrationSeo);
 

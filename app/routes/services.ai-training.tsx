@@ -6,7 +6,7 @@ import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { LearningIllustration } from "~/components/service-illustrations";
-import { RegisterTrainingButton, TrainingRegisterSection, useTrainingRegistration } from "~/components/training-register-section";
+import { RegisterTrainingButton, TrainingRegisterSection, useRegistrationRequested } from "~/components/training-register-section";
 import { TrainingRegistrationForm } from "~/components/forms/training-registration-form";
 import { Button } from "~/components/ui/button";
 import { trainingCourseCards } from "~/content/courses";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, trainingSeo);
 
 export default function AiTrainingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const registration = useTrainingRegistration();
+  const requested = useRegistrationRequested();
   const consultation = (
     <Button asChild variant="outlineDark" size="lg">
       <Link to="/contact">Book a Free Consultation</Link>
@@ -42,7 +42,7 @@ export default function AiTrainingPage({ loaderData, actionData }: Route.Compone
         illustration={<LearningIllustration />}
         actions={
           <>
-            <RegisterTrainingButton onReveal={registration.reveal} />
+            <RegisterTrainingButton />
             {consultation}
           </>
         }
@@ -70,7 +70,7 @@ export default function AiTrainingPage({ loaderData, actionData }: Route.Compone
         </ul>
       </Section>
 
-      <TrainingRegisterSection shown={registration.shown || actionData !== undefined}>
+      <TrainingRegisterSection shown={requested || actionData !== undefined}>
         <TrainingRegistrationForm countries={loaderData.countries} result={actionData} />
       </TrainingRegisterSection>
 
@@ -79,7 +79,7 @@ export default function AiTrainingPage({ loaderData, actionData }: Route.Compone
         text={trainingCta.text}
         actions={
           <>
-            <RegisterTrainingButton onReveal={registration.reveal} />
+            <RegisterTrainingButton />
             {consultation}
           </>
         }

@@ -5,7 +5,6 @@ import { courseBySlug, coursePath, isoDuration } from "~/content/courses";
 import { localPageTitle } from "~/content/service-pages";
 import { courseJsonLd } from "~/lib/json-ld";
 import { routeMeta, siteUrlFrom } from "~/lib/seo";
-import { staticPage } from "~/lib/static-page";
 
 /** The seven course pages share this route; any other /services/<slug> is a 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -17,8 +16,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   }
   return { slug: course.slug };
 }
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const course = courseBySlug(loaderData?.slug);

@@ -11,9 +11,6 @@ import { Button } from "~/components/ui/button";
 import { UseCaseCard } from "~/components/use-case-card";
 import { ragCta, ragFeatures, ragHero, ragKeyFeatures, ragProcess, ragSeo, ragUseCases } from "~/content/service-pages/rag-qa-systems";
 import { serviceMeta } from "~/lib/service-meta";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, ragSeo);
 

@@ -10,9 +10,6 @@ import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { serviceCards, servicesCopy, successStories, whyChoose } from "~/content/services-catalog";
 import { pageTitle, routeMeta } from "~/lib/seo";
-import { staticPage } from "~/lib/static-page";
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

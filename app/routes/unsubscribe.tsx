@@ -8,7 +8,6 @@ import { pageTitle, routeMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import { maskEmail, subscriptionForToken, unsubscribe } from "~/server/leads/unsubscribe.server";
-import { staticPage } from "~/lib/static-page";
 
 type State = { state: "confirm"; token: string; email: string } | { state: "done" } | { state: "unknown" } | { state: "failed" };
 
@@ -39,8 +38,6 @@ export async function action({ request }: Route.ActionArgs): Promise<State> {
     return { state: "failed" };
   }
 }
-
-export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -351,6 +351,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
           confirmationSent: true,
           confirmation: "sent",
           message: { title: message.title, description: message.description, variant: message.variant },
+          clearFields: true,
         });
       }
       for (const email of Object.values(emails)) await expectBothMails(inbox, email);

@@ -5,11 +5,13 @@ export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 " +
   "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
 
-/** A field's error line; its id ties it to the control with aria-describedby. */
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null;
+/**
+ * A field's error line; its id ties it to the control with aria-describedby. It is always in the
+ * page (hidden when empty) so app/enhance/lead-forms.ts can show the server's message in it.
+ */
+export function FieldError({ id, name, children, className }: { id: string; name: string; children?: ReactNode; className?: string }) {
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+    <p id={id} data-error-for={name} hidden={!children} className={cn("mt-1.5 text-sm font-medium text-red-700", className)}>
       {children}
     </p>
   );
@@ -60,7 +62,7 @@ export function TextField({
         className={inputClass}
         {...input}
       />
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>{error}</FieldError>
     </div>
   );
 }
@@ -87,7 +89,7 @@ export function TextAreaField({
         className={cn(inputClass, "min-h-[150px] resize-y")}
         {...textarea}
       />
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>{error}</FieldError>
     </div>
   );
 }
@@ -117,7 +119,7 @@ export function SelectField({
       >
         {children}
       </select>
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>{error}</FieldError>
     </div>
   );
 }
@@ -158,7 +160,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
-import { Loader2 } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { FieldError } from "~/components/forms/form-fields";
 import { FormStatus } from "~/components/forms/form-status";
+import { leadForm } from "~/components/forms/lead-form";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { newsletterLabels } from "~/forms/newsletter-messages";
 import type { FormResult } from "~/forms/outcome";
 import { cn } from "~/lib/cn";
@@ -11,17 +12,18 @@ import { cn } from "~/lib/cn";
 /**
  * The newsletter sign-up: an e-mail field and "Subscribe". It posts to /newsletter, which
  * without JavaScript answers with a page saying how it went; with JavaScript
- * app/enhance/newsletter.ts posts it in place and shows a toast. The field is cleared after
+ * app/enhance/lead-forms.ts posts it in place and shows a toast. The field is cleared after
  * every attempt (spec), so nothing is echoed back.
  */
 export function NewsletterForm({ result, tone = "dark", className }: { result?: FormResult; tone?: "dark" | "light"; className?: string }) {
   const location = useLocation();
   const id = useId();
-  const error = result?.outcome.status === "invalid" ? result.outcome.fieldErrors.email : undefined;
+  const lead = leadForm("newsletter", result);
+  const error = lead.errors.email;
   return (
     <div className={className}>
       <FormStatus result={result} className="mb-4" />
-      <form method="post" action="/newsletter" data-newsletter="" aria-label="Newsletter sign-up" className="relative">
+      <form action="/newsletter" {...lead.formProps} aria-label="Newsletter sign-up" className="relative">
         <LeadFormExtras />
         <input type="hidden" name="returnTo" value={location.pathname} />
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -45,21 +47,17 @@ export function NewsletterForm({ result, tone = "dark", className }: { result?: 
                 : "border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30",
             )}
           />
-          <Button type="submit" variant={tone === "dark" ? "accent" : "primary"} className="shrink-0">
-            <span data-busy-icon="" hidden>
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            </span>
-            <span data-label="">{newsletterLabels.submit}</span>
-          </Button>
+          <SubmitButton
+            label={newsletterLabels.submit}
+            busyLabel={newsletterLabels.submitting}
+            variant={tone === "dark" ? "accent" : "primary"}
+            size="md"
+            className="shrink-0"
+          />
         </div>
-        <p
-          id={`${id}-error`}
-          data-field-error=""
-          hidden={!error}
-          className={cn("mt-1.5 text-sm font-medium", tone === "dark" ? "text-red-300" : "text-red-700")}
-        >
+        <FieldError id={`${id}-error`} name="email" className={tone === "dark" ? "text-red-300" : undefined}>
           {error}
-        </p>
+        </FieldError>
       </form>
     </div>
   );

@@ -1,12 +1,30 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
-/** A form's submit button: disabled with the spec's "...ing" label while the post is on its way. */
-export function SubmitButton({ busy, label, busyLabel, className }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+/**
+ * A lead form's submit button. While the post is on its way app/enhance/lead-forms.ts disables it
+ * and shows the spec's "...ing" label (`data-busy-label`) with a spinner.
+ */
+export function SubmitButton({
+  label,
+  busyLabel,
+  className,
+  variant,
+  size = "lg",
+}: {
+  label: string;
+  busyLabel: string;
+  className?: string;
+  variant?: "primary" | "accent";
+  size?: "md" | "lg";
+}) {
   return (
-    <Button type="submit" size="lg" disabled={busy} className={className}>
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-      {busy ? busyLabel : label}
+    <Button type="submit" size={size} variant={variant} data-label={label} data-busy-label={busyLabel} className={cn(className)}>
+      <span data-busy-icon="" hidden>
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      </span>
+      <span data-label-text="">{label}</span>
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { FormStatus } from "~/components/forms/form-status";
 import { FieldError, RadioGroupField, SelectField, TextField } from "~/components/forms/form-fields";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useLeadForm } from "~/components/forms/use-lead-form";
+import { leadForm } from "~/components/forms/lead-form";
 import { courseCatalogue } from "~/content/courses";
 import { LIMITS } from "~/forms/field-rules";
 import type { FormResult } from "~/forms/outcome";
@@ -11,7 +11,6 @@ import {
   MIN_GROUP_ATTENDEES,
   trainingFieldLabels as labels,
   trainingLabels,
-  trainingRegistrationSchema,
   type CountryOption,
 } from "~/forms/training-registration";
 
@@ -23,13 +22,13 @@ const DEFAULT_COUNTRY = "US";
  * works the same with JavaScript off. Reset on success only.
  */
 export function TrainingRegistrationForm({ countries, result }: { countries: readonly CountryOption[]; result?: FormResult }) {
-  const lead = useLeadForm({ form: "training", result, schema: trainingRegistrationSchema });
+  const lead = leadForm("training", result);
   const { errors, values } = lead;
   const confirmError = errors.confirmInterest;
   return (
     <>
-      <FormStatus result={lead.inlineResult} className="mt-8" />
-      <lead.fetcher.Form
+      <FormStatus result={lead.result} className="mt-8" />
+      <form
         action="/services/ai-training?register=true#register"
         {...lead.formProps}
         noValidate
@@ -37,7 +36,7 @@ export function TrainingRegistrationForm({ countries, result }: { countries: rea
         className="training-form relative mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <LeadFormExtras />
-        <div key={lead.generation} className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="firstName" label={labels.firstName} maxLength={LIMITS.name} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
           <TextField name="lastName" label={labels.lastName} maxLength={LIMITS.name} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
           <TextField name="company" label={labels.company} hint="(optional)" maxLength={LIMITS.company} autoComplete="organization" defaultValue={values.company} error={errors.company} />
@@ -117,11 +116,11 @@ export function TrainingRegistrationForm({ countries, result }: { countries: rea
               />
               <span className="text-sm leading-relaxed text-slate-700">{labels.confirmInterest}</span>
             </label>
-            <FieldError id="confirm-interest-error">{confirmError}</FieldError>
+            <FieldError id="confirm-interest-error" name="confirmInterest">{confirmError}</FieldError>
           </div>
         </div>
-        <SubmitButton busy={lead.busy} label={trainingLabels.submit} busyLabel={trainingLabels.submitting} className="mt-6 w-full sm:w-auto" />
-      </lead.fetcher.Form>
+        <SubmitButton label={trainingLabels.submit} busyLabel={trainingLabels.submitting} className="mt-6 w-full sm:w-auto" />
+      </form>
     </>
   );
 }

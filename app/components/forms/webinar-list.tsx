@@ -3,10 +3,10 @@ import { FormStatus } from "~/components/forms/form-status";
 import { TextField } from "~/components/forms/form-fields";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useLeadForm } from "~/components/forms/use-lead-form";
+import { leadForm } from "~/components/forms/lead-form";
 import { LIMITS } from "~/forms/field-rules";
 import type { FormResult } from "~/forms/outcome";
-import { webinarLabels as labels, webinarRegistrationSchema } from "~/forms/webinar-registration";
+import { webinarLabels as labels } from "~/forms/webinar-registration";
 
 export interface WebinarItem {
   slug: string;
@@ -37,23 +37,23 @@ export function formatDuration(minutes: number): string {
 }
 
 function WebinarRegistrationForm({ webinar, result }: { webinar: WebinarItem; result?: FormResult }) {
-  const lead = useLeadForm({ form: "webinar", result, schema: webinarRegistrationSchema });
+  const lead = leadForm("webinar", result);
   const { errors, values } = lead;
   const headingId = `webinar-${webinar.slug}-heading`;
   return (
     <>
-      <FormStatus result={lead.inlineResult} className="mt-6" />
-      <lead.fetcher.Form action={`/contact#webinar-${webinar.slug}`} {...lead.formProps} aria-labelledby={headingId} className="relative mt-6">
+      <FormStatus result={lead.result} className="mt-6" />
+      <form action={`/contact#webinar-${webinar.slug}`} {...lead.formProps} aria-labelledby={headingId} className="relative mt-6">
         <LeadFormExtras />
         <input type="hidden" name="form" value="webinar" />
         <input type="hidden" name="webinar" value={webinar.slug} />
-        <div key={lead.generation} className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="firstName" label={labels.firstName} required maxLength={LIMITS.name} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
           <TextField name="lastName" label={labels.lastName} required maxLength={LIMITS.name} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
           <TextField name="email" type="email" label={labels.email} required maxLength={LIMITS.email} autoComplete="email" className="sm:col-span-2" defaultValue={values.email} error={errors.email} />
         </div>
-        <SubmitButton busy={lead.busy} label={labels.submit} busyLabel={labels.submitting} className="mt-5 w-full sm:w-auto" />
-      </lead.fetcher.Form>
+        <SubmitButton label={labels.submit} busyLabel={labels.submitting} className="mt-5 w-full sm:w-auto" />
+      </form>
     </>
   );
 }

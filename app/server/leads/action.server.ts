@@ -102,6 +102,7 @@ export function jsonBody(form: FormId, outcome: Outcome) {
     confirmationSent: outcome.status === "saved" ? outcome.confirmation === "sent" : false,
     ...(outcome.status === "saved" ? { confirmation: outcome.confirmation } : {}),
     message: { title: message.title, description: message.description, variant: message.variant },
+    clearFields: clearsFields(form, outcome),
     ...(outcome.status === "invalid" ? { errors: outcome.fieldErrors } : {}),
     ...(outcome.status === "limited" ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}),
   };
