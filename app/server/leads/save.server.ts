@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, gt, not, sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { normalizeEmail } from "~/forms/fields";
@@ -17,6 +17,7 @@ import {
   webinarRegistrations,
 } from "~/server/db/schema.server";
 import type { LeadSource } from "~/server/leads/source.server";
+import type { OutboxRow } from "~/server/mail/outbox.server";
 
 /**
  * Saving a lead: the lead's row and the rows of every mail it owes (the visitor's confirmation
@@ -31,6 +32,11 @@ export type SaveResult =
       mailIds: string[];
       /** The visitor's confirmation, or null when the address reached its daily cap. */
       confirmationId: string | null;
+      /**
+       * The visitor's confirmation as claimed for the caller's first try (only with
+       * `SaveContext.claimConfirmationMs`); the caller must deliver and settle it.
+       */
+      claimedConfirmation?: OutboxRow;
     }
   | { status: "duplicate" }
   | { status: "unavailable"; error: string };
@@ -54,63 +60,105 @@ export interface SaveContext {
    * flood somebody else's inbox. Further leads are still saved and the company still notified.
    */
   dailyMailCap?: number;
+  /**
+   * Queue the visitor's confirmation already claimed for this long (the outbox's lease), so the
+   * request that saved it makes the first try and no worker takes it meanwhile. When the
+   * request never settles it (a crash), the lease runs out and the worker sends it.
+   */
+  claimConfirmationMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** Visitor mails (everything but company notifications) queued to `address` in the last 24 hours. */
-async function recentVisitorMails(tx: Transaction, address: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(mailOutbox)
-    .where(
-      and(
-        sql`lower(${mailOutbox.toAddress}) = ${address.trim().toLowerCase()}`,
-        gt(mailOutbox.createdAt, new Date(Date.now() - DAY_MS)),
-        not(sql`${mailOutbox.kind} like '%-notification'`),
-      ),
-    );
-  return Number(row?.value ?? 0);
-}
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function isVisitorMail(kind: string): boolean {
   return !kind.endsWith("-notification");
 }
 
+/** A timestamp as milliseconds, as both drivers hand it back from raw SQL (number or text). */
+function millis(value: unknown): number {
+  return typeof value === "number" ? value : Number(value);
+}
+
+/**
+ * One statement writes the lead's row and its mails' rows, so they are saved together or not
+ * at all (a statement is its own transaction) in one round trip to the database. The visitor's
+ * mail is left out when its address already got `dailyMailCap` visitor mails in 24 hours.
+ */
 async function saveWithMails(
   context: SaveContext,
   leadTable: string,
-  insertLead: (tx: Transaction) => Promise<string>,
+  insertLead: (db: Database, leadId: string) => SQLWrapper,
   mails: (leadId: string) => MailDraft[],
 ): Promise<SaveResult> {
+  const leadId = randomUUID();
   try {
-    return await context.db.transaction(async (tx) => {
-      const leadId = await insertLead(tx);
-      let drafts = mails(leadId);
-      const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
-      if (visitor && context.dailyMailCap !== undefined && (await recentVisitorMails(tx, visitor.to)) >= context.dailyMailCap) {
-        console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
-        drafts = drafts.filter((draft) => draft !== visitor);
-      }
-      const rows = await tx
-        .insert(mailOutbox)
-        .values(
-          drafts.map((draft) => ({
-            leadTable,
-            leadId,
-            kind: draft.kind,
-            toAddress: draft.to,
-            payload: draft.payload,
-            messageId: `<${randomUUID()}@${context.messageHost}>`,
-          })),
-        )
-        .returning({ id: mailOutbox.id });
-      const mailIds = rows.map((row) => row.id);
-      const confirmationIndex = drafts.findIndex((draft) => isVisitorMail(draft.kind));
-      return { status: "saved" as const, leadId, mailIds, confirmationId: confirmationIndex >= 0 ? mailIds[confirmationIndex]! : null };
-    });
+    const drafts = mails(leadId);
+    const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
+    const claimMs = context.claimConfirmationMs;
+    const rows = drafts.map((draft, index) => ({
+      ord: index,
+      kind: draft.kind,
+      to_address: draft.to,
+      payload: draft.payload,
+      message_id: `<${randomUUID()}@${context.messageHost}>`,
+      visitor: draft === visitor,
+      claim: draft === visitor && claimMs !== undefined,
+    }));
+    const cap = visitor && context.dailyMailCap !== undefined ? context.dailyMailCap : null;
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const result = await context.db.execute(sql`
+      with lead as (${insertLead(context.db, leadId).getSQL()}),
+      recent as (
+        select count(*) as n from mail_outbox
+        where lower(to_address) = ${visitor ? visitor.to.trim().toLowerCase() : ""}
+          and created_at > ${since}::timestamptz
+          and kind not like '%-notification'
+          and ${cap}::int is not null
+      )
+      insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
+      select ${leadTable}, lead.id, m.kind, m.to_address, m.payload, m.message_id,
+             case when m.claim then 1 else 0 end,
+             case when m.claim then now() + ${claimMs ?? 0}::int * interval '1 millisecond' else now() end
+      from lead, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as m(ord int, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim boolean)
+      where not m.visitor or ${cap}::int is null or (select n from recent) < ${cap}::int
+      returning id, message_id,
+        (extract(epoch from created_at) * 1000)::float8 as created_ms,
+        (extract(epoch from next_attempt_at) * 1000)::float8 as next_ms`);
+    const saved = (result as unknown as { rows: { id: string; message_id: string; created_ms: unknown; next_ms: unknown }[] }).rows;
+    const byMessageId = new Map(saved.map((row) => [row.message_id, row]));
+    const queued = rows.filter((row) => byMessageId.has(row.message_id));
+    if (visitor && !queued.some((row) => row.visitor)) {
+      console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
+    }
+    const mailIds = queued.map((row) => byMessageId.get(row.message_id)!.id);
+    const confirmation = queued.find((row) => row.visitor);
+    const confirmationRow = confirmation && byMessageId.get(confirmation.message_id)!;
+    return {
+      status: "saved" as const,
+      leadId,
+      mailIds,
+      confirmationId: confirmationRow ? confirmationRow.id : null,
+      ...(confirmation?.claim && confirmationRow
+        ? {
+            claimedConfirmation: {
+              id: confirmationRow.id,
+              leadTable,
+              leadId,
+              kind: confirmation.kind,
+              toAddress: confirmation.to_address,
+              payload: confirmation.payload,
+              messageId: confirmation.message_id,
+              status: "pending" as const,
+              attempts: 1,
+              nextAttemptAt: new Date(millis(confirmationRow.next_ms)),
+              lastError: null,
+              createdAt: new Date(millis(confirmationRow.created_ms)),
+              sentAt: null,
+            },
+          }
+        : {}),
+    };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "duplicate" };
     const reason = describeDbError(error);
@@ -128,18 +176,12 @@ function pair(context: SaveContext, form: string, visitorKind: string, visitor: 
 
 export function saveNewsletterSubscription(context: SaveContext, input: NewsletterInput): Promise<SaveResult> {
   const email = normalizeEmail(input.email);
-  let unsubscribeToken = "";
+  const unsubscribeToken = randomUUID();
   return saveWithMails(
     context,
     "newsletter_subscriptions",
-    async (tx) => {
-      const [row] = await tx
-        .insert(newsletterSubscriptions)
-        .values({ email, ...context.source })
-        .returning({ id: newsletterSubscriptions.id, unsubscribeToken: newsletterSubscriptions.unsubscribeToken });
-      unsubscribeToken = row!.unsubscribeToken;
-      return row!.id;
-    },
+    (db, id) =>
+      db.insert(newsletterSubscriptions).values({ id, email, unsubscribeToken, ...context.source }).returning({ id: newsletterSubscriptions.id }),
     (leadId) => pair(context, "newsletter", "newsletter-confirmation", email, { email, unsubscribeToken })(leadId),
   );
 }
@@ -148,10 +190,7 @@ export function saveDemoRequest(context: SaveContext, input: DemoRequestInput): 
   return saveWithMails(
     context,
     "demo_requests",
-    async (tx) => {
-      const [row] = await tx.insert(demoRequests).values({ ...input, ...context.source }).returning({ id: demoRequests.id });
-      return row!.id;
-    },
+    (db, id) => db.insert(demoRequests).values({ id, ...input, ...context.source }).returning({ id: demoRequests.id }),
     pair(context, "demo", "demo-auto-reply", input.email, { ...input }),
   );
 }
@@ -160,10 +199,7 @@ export function saveContactInquiry(context: SaveContext, input: ContactInput): P
   return saveWithMails(
     context,
     "contact_inquiries",
-    async (tx) => {
-      const [row] = await tx.insert(contactInquiries).values({ ...input, ...context.source }).returning({ id: contactInquiries.id });
-      return row!.id;
-    },
+    (db, id) => db.insert(contactInquiries).values({ id, ...input, ...context.source }).returning({ id: contactInquiries.id }),
     pair(context, "contact", "contact-auto-reply", input.email, { ...input }),
   );
 }
@@ -172,13 +208,7 @@ export function saveWebinarRegistration(context: SaveContext, webinarId: string,
   return saveWithMails(
     context,
     "webinar_registrations",
-    async (tx) => {
-      const [row] = await tx
-        .insert(webinarRegistrations)
-        .values({ ...input, webinarId, ...context.source })
-        .returning({ id: webinarRegistrations.id });
-      return row!.id;
-    },
+    (db, id) => db.insert(webinarRegistrations).values({ id, ...input, webinarId, ...context.source }).returning({ id: webinarRegistrations.id }),
     pair(context, "webinar", "webinar-confirmation", input.email, { ...input, webinarId }),
   );
 }
@@ -213,10 +243,7 @@ export function saveTrainingRegistration(context: SaveContext, input: TrainingRe
   return saveWithMails(
     context,
     "training_registrations",
-    async (tx) => {
-      const [row] = await tx.insert(trainingRegistrations).values({ ...values, ...context.source }).returning({ id: trainingRegistrations.id });
-      return row!.id;
-    },
+    (db, id) => db.insert(trainingRegistrations).values({ id, ...values, ...context.source }).returning({ id: trainingRegistrations.id }),
     pair(context, "training", "training-confirmation", input.email, mail),
   );
 }
