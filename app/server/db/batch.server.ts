@@ -1,8 +1,10 @@
 /**
- * Calls that arrive while the previous one is still running are gathered and handed over
- * together, so the database runs one statement for many requests instead of one each. The
- * first call of a quiet moment starts at once (no waiting for company); a failed batch fails
- * each of its calls with the same error.
+ * Calls made in the same turn of the event loop, or while the previous batch is still running,
+ * are gathered and handed over together, so the database runs one statement for many requests
+ * instead of one each. A batch starts right after the turn it was asked for (setImmediate: no
+ * timer, no waiting for company); a failed batch fails each of its calls with the same error.
+ * PGlite runs a statement synchronously on the main thread, so without waiting for the turn's
+ * end there would be nothing to gather.
  */
 export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 256): (item: I) => Promise<O> {
   let queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
@@ -29,7 +31,10 @@ export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 256)
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!busy) void drain();
+      if (!busy) {
+        busy = true;
+        setImmediate(() => void drain());
+      }
     });
 }
 

@@ -16,6 +16,7 @@ import {
   trainingRegistrations,
   webinarRegistrations,
 } from "~/server/db/schema.server";
+import { batched, perHandle } from "~/server/db/batch.server";
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
 
@@ -79,91 +80,194 @@ function millis(value: unknown): number {
   return typeof value === "number" ? value : Number(value);
 }
 
+type LeadTable = typeof newsletterSubscriptions | typeof demoRequests | typeof contactInquiries | typeof webinarRegistrations | typeof trainingRegistrations;
+
+/** One lead to save: its row's values and its mails, ready for the statement. */
+interface SaveJob {
+  leadId: string;
+  values: Record<string, unknown>;
+  drafts: MailRow[];
+  /** The visitor's address as the daily cap counts it, when the visitor gets a mail. */
+  capAddress: string | null;
+}
+
+interface MailRow {
+  lead_id: string;
+  kind: string;
+  to_address: string;
+  payload: Record<string, unknown>;
+  message_id: string;
+  visitor: boolean;
+  claim_ms: number | null;
+  cap: number | null;
+}
+
+interface SavedMail {
+  id: string;
+  message_id: string;
+  created_ms: unknown;
+  next_ms: unknown;
+}
+
 /**
- * One statement writes the lead's row and its mails' rows, so they are saved together or not
- * at all (a statement is its own transaction) in one round trip to the database. The visitor's
- * mail is left out when its address already got `dailyMailCap` visitor mails in 24 hours.
+ * One statement writes the leads' rows and their mails' rows, so each lead is saved with its
+ * mails or not at all (a statement is its own transaction), in one round trip for every lead
+ * that arrived while the previous statement ran. A lead whose unique index refuses it (already
+ * subscribed or registered) is skipped and gets no mails; a visitor's mail is left out when its
+ * address already got `dailyMailCap` visitor mails in 24 hours.
  */
+async function insertLeads(db: Database, table: LeadTable, leadTable: string, jobs: readonly SaveJob[]): Promise<Map<string, SavedMail>> {
+  const mails = jobs.flatMap((job) => job.drafts);
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const insert = (db.insert(table) as unknown as { values(rows: Record<string, unknown>[]): { onConflictDoNothing(): { returning(fields: Record<string, unknown>): SQLWrapper } } })
+    .values(jobs.map((job) => ({ id: job.leadId, ...job.values })))
+    .onConflictDoNothing()
+    .returning({ id: table.id });
+  const result = await db.execute(sql`
+    with lead as (${insert.getSQL()})
+    insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
+    select ${leadTable}, mail.lead_id, mail.kind, mail.to_address, mail.payload, mail.message_id,
+           case when mail.claim_ms is not null then 1 else 0 end,
+           now() + coalesce(mail.claim_ms, 0) * interval '1 millisecond'
+    from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
+      as mail(lead_id uuid, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim_ms int, cap int)
+    where mail.lead_id in (select id from lead)
+      and (mail.cap is null or (
+        select count(*) from mail_outbox sent
+        where lower(sent.to_address) = lower(trim(mail.to_address))
+          and sent.created_at > ${since}::timestamptz
+          and sent.kind not like '%-notification'
+      ) < mail.cap)
+    returning id, message_id,
+      (extract(epoch from created_at) * 1000)::float8 as created_ms,
+      (extract(epoch from next_attempt_at) * 1000)::float8 as next_ms`);
+  const rows = (result as unknown as { rows: SavedMail[] }).rows;
+  return new Map(rows.map((row) => [row.message_id, row]));
+}
+
+function outcomeOf(job: SaveJob, leadTable: string, saved: Map<string, SavedMail>): SaveResult {
+  const queued = job.drafts.filter((draft) => saved.has(draft.message_id));
+  // Every saved lead has its company notification, which no cap leaves out.
+  if (queued.length === 0) return { status: "duplicate" };
+  const visitor = job.drafts.find((draft) => draft.visitor);
+  const confirmation = queued.find((draft) => draft.visitor);
+  if (visitor && !confirmation) {
+    console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${job.leadId} in ${leadTable}`);
+  }
+  const row = confirmation && saved.get(confirmation.message_id)!;
+  return {
+    status: "saved",
+    leadId: job.leadId,
+    mailIds: queued.map((draft) => saved.get(draft.message_id)!.id),
+    confirmationId: row ? row.id : null,
+    ...(confirmation && row && confirmation.claim_ms !== null
+      ? {
+          claimedConfirmation: {
+            id: row.id,
+            leadTable,
+            leadId: job.leadId,
+            kind: confirmation.kind,
+            toAddress: confirmation.to_address,
+            payload: confirmation.payload,
+            messageId: confirmation.message_id,
+            status: "pending" as const,
+            attempts: 1,
+            nextAttemptAt: new Date(millis(row.next_ms)),
+            lastError: null,
+            createdAt: new Date(millis(row.created_ms)),
+            sentAt: null,
+          },
+        }
+      : {}),
+  };
+}
+
+function failed(leadTable: string, error: unknown): SaveResult {
+  if (isUniqueViolation(error)) return { status: "duplicate" };
+  const reason = describeDbError(error);
+  console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
+  return { status: "unavailable", error: reason };
+}
+
+async function saveBatch(db: Database, table: LeadTable, leadTable: string, jobs: SaveJob[]): Promise<SaveResult[]> {
+  const results = new Map<SaveJob, SaveResult>();
+  let rest = jobs;
+  while (rest.length > 0) {
+    // Leads to one address go in separate statements, so each one's daily cap counts the
+    // mails queued by the one before, as when they come one by one.
+    const addresses = new Set<string>();
+    const round: SaveJob[] = [];
+    const later: SaveJob[] = [];
+    for (const job of rest) {
+      if (job.capAddress !== null && addresses.has(job.capAddress)) later.push(job);
+      else {
+        if (job.capAddress !== null) addresses.add(job.capAddress);
+        round.push(job);
+      }
+    }
+    rest = later;
+    try {
+      const saved = await insertLeads(db, table, leadTable, round);
+      for (const job of round) results.set(job, outcomeOf(job, leadTable, saved));
+    } catch (error) {
+      if (round.length === 1) {
+        results.set(round[0]!, failed(leadTable, error));
+        continue;
+      }
+      // One lead's error (a trigger, a constraint) must not fail the others: each alone.
+      for (const job of round) {
+        try {
+          results.set(job, outcomeOf(job, leadTable, await insertLeads(db, table, leadTable, [job])));
+        } catch (single) {
+          results.set(job, failed(leadTable, single));
+        }
+      }
+    }
+  }
+  return jobs.map((job) => results.get(job)!);
+}
+
+const savers = new Map<LeadTable, (db: Database, job: SaveJob) => Promise<SaveResult>>();
+
+function saverFor(table: LeadTable, leadTable: string) {
+  let saver = savers.get(table);
+  if (!saver) {
+    saver = perHandle((db: Database) => batched((jobs: SaveJob[]) => saveBatch(db, table, leadTable, jobs), 64));
+    savers.set(table, saver);
+  }
+  return saver;
+}
+
 async function saveWithMails(
   context: SaveContext,
+  table: LeadTable,
   leadTable: string,
-  insertLead: (db: Database, leadId: string) => SQLWrapper,
+  values: Record<string, unknown>,
   mails: (leadId: string) => MailDraft[],
 ): Promise<SaveResult> {
   const leadId = randomUUID();
-  try {
-    const drafts = mails(leadId);
-    const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
-    const claimMs = context.claimConfirmationMs;
-    const rows = drafts.map((draft, index) => ({
-      ord: index,
+  const drafts = mails(leadId);
+  const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
+  const cap = visitor && context.dailyMailCap !== undefined ? context.dailyMailCap : null;
+  const job: SaveJob = {
+    leadId,
+    values,
+    capAddress: visitor && cap !== null ? visitor.to.trim().toLowerCase() : null,
+    drafts: drafts.map((draft) => ({
+      lead_id: leadId,
       kind: draft.kind,
       to_address: draft.to,
       payload: draft.payload,
       message_id: `<${randomUUID()}@${context.messageHost}>`,
       visitor: draft === visitor,
-      claim: draft === visitor && claimMs !== undefined,
-    }));
-    const cap = visitor && context.dailyMailCap !== undefined ? context.dailyMailCap : null;
-    const since = new Date(Date.now() - DAY_MS).toISOString();
-    const result = await context.db.execute(sql`
-      with lead as (${insertLead(context.db, leadId).getSQL()}),
-      recent as (
-        select count(*) as n from mail_outbox
-        where lower(to_address) = ${visitor ? visitor.to.trim().toLowerCase() : ""}
-          and created_at > ${since}::timestamptz
-          and kind not like '%-notification'
-          and ${cap}::int is not null
-      )
-      insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
-      select ${leadTable}, lead.id, m.kind, m.to_address, m.payload, m.message_id,
-             case when m.claim then 1 else 0 end,
-             case when m.claim then now() + ${claimMs ?? 0}::int * interval '1 millisecond' else now() end
-      from lead, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as m(ord int, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim boolean)
-      where not m.visitor or ${cap}::int is null or (select n from recent) < ${cap}::int
-      returning id, message_id,
-        (extract(epoch from created_at) * 1000)::float8 as created_ms,
-        (extract(epoch from next_attempt_at) * 1000)::float8 as next_ms`);
-    const saved = (result as unknown as { rows: { id: string; message_id: string; created_ms: unknown; next_ms: unknown }[] }).rows;
-    const byMessageId = new Map(saved.map((row) => [row.message_id, row]));
-    const queued = rows.filter((row) => byMessageId.has(row.message_id));
-    if (visitor && !queued.some((row) => row.visitor)) {
-      console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
-    }
-    const mailIds = queued.map((row) => byMessageId.get(row.message_id)!.id);
-    const confirmation = queued.find((row) => row.visitor);
-    const confirmationRow = confirmation && byMessageId.get(confirmation.message_id)!;
-    return {
-      status: "saved" as const,
-      leadId,
-      mailIds,
-      confirmationId: confirmationRow ? confirmationRow.id : null,
-      ...(confirmation?.claim && confirmationRow
-        ? {
-            claimedConfirmation: {
-              id: confirmationRow.id,
-              leadTable,
-              leadId,
-              kind: confirmation.kind,
-              toAddress: confirmation.to_address,
-              payload: confirmation.payload,
-              messageId: confirmation.message_id,
-              status: "pending" as const,
-              attempts: 1,
-              nextAttemptAt: new Date(millis(confirmationRow.next_ms)),
-              lastError: null,
-              createdAt: new Date(millis(confirmationRow.created_ms)),
-              sentAt: null,
-            },
-          }
-        : {}),
-    };
+      claim_ms: draft === visitor && context.claimConfirmationMs !== undefined ? context.claimConfirmationMs : null,
+      cap: draft === visitor ? cap : null,
+    })),
+  };
+  try {
+    return await saverFor(table, leadTable)(context.db, job);
   } catch (error) {
-    if (isUniqueViolation(error)) return { status: "duplicate" };
-    const reason = describeDbError(error);
-    console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
-    return { status: "unavailable", error: reason };
+    return failed(leadTable, error);
   }
 }
 
@@ -179,9 +283,9 @@ export function saveNewsletterSubscription(context: SaveContext, input: Newslett
   const unsubscribeToken = randomUUID();
   return saveWithMails(
     context,
+    newsletterSubscriptions,
     "newsletter_subscriptions",
-    (db, id) =>
-      db.insert(newsletterSubscriptions).values({ id, email, unsubscribeToken, ...context.source }).returning({ id: newsletterSubscriptions.id }),
+    { email, unsubscribeToken, ...context.source },
     (leadId) => pair(context, "newsletter", "newsletter-confirmation", email, { email, unsubscribeToken })(leadId),
   );
 }
@@ -189,8 +293,9 @@ export function saveNewsletterSubscription(context: SaveContext, input: Newslett
 export function saveDemoRequest(context: SaveContext, input: DemoRequestInput): Promise<SaveResult> {
   return saveWithMails(
     context,
+    demoRequests,
     "demo_requests",
-    (db, id) => db.insert(demoRequests).values({ id, ...input, ...context.source }).returning({ id: demoRequests.id }),
+    { ...input, ...context.source },
     pair(context, "demo", "demo-auto-reply", input.email, { ...input }),
   );
 }
@@ -198,8 +303,9 @@ export function saveDemoRequest(context: SaveContext, input: DemoRequestInput): 
 export function saveContactInquiry(context: SaveContext, input: ContactInput): Promise<SaveResult> {
   return saveWithMails(
     context,
+    contactInquiries,
     "contact_inquiries",
-    (db, id) => db.insert(contactInquiries).values({ id, ...input, ...context.source }).returning({ id: contactInquiries.id }),
+    { ...input, ...context.source },
     pair(context, "contact", "contact-auto-reply", input.email, { ...input }),
   );
 }
@@ -207,8 +313,9 @@ export function saveContactInquiry(context: SaveContext, input: ContactInput): P
 export function saveWebinarRegistration(context: SaveContext, webinarId: string, input: WebinarRegistrationInput): Promise<SaveResult> {
   return saveWithMails(
     context,
+    webinarRegistrations,
     "webinar_registrations",
-    (db, id) => db.insert(webinarRegistrations).values({ id, ...input, webinarId, ...context.source }).returning({ id: webinarRegistrations.id }),
+    { ...input, webinarId, ...context.source },
     pair(context, "webinar", "webinar-confirmation", input.email, { ...input, webinarId }),
   );
 }
@@ -242,8 +349,9 @@ export function saveTrainingRegistration(context: SaveContext, input: TrainingRe
   };
   return saveWithMails(
     context,
+    trainingRegistrations,
     "training_registrations",
-    (db, id) => db.insert(trainingRegistrations).values({ id, ...values, ...context.source }).returning({ id: trainingRegistrations.id }),
+    { ...values, ...context.source },
     pair(context, "training", "training-confirmation", input.email, mail),
   );
 }

@@ -102,17 +102,25 @@ async function run(deps: OutboxDeps, filter: { ids?: string[]; limit: number }) 
   return deliverRows(deps, policy, await claim(deps, policy, filter));
 }
 
+/** Mails of one batch sent side by side; their settles then share statements. */
+const SEND_CONCURRENCY = 4;
+
 async function deliverRows(deps: OutboxDeps, policy: OutboxPolicy, rows: readonly OutboxRow[]) {
   const results = new Map<string, "sent" | "retry" | "failed">();
-  for (const row of rows) {
-    let outcome: SendOutcome;
-    try {
-      outcome = await deps.deliver(row);
-    } catch (error) {
-      outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next++]!;
+      let outcome: SendOutcome;
+      try {
+        outcome = await deps.deliver(row);
+      } catch (error) {
+        outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+      results.set(row.id, await settle(deps, policy, row, outcome));
     }
-    results.set(row.id, await settle(deps, policy, row, outcome));
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
   return results;
 }
 
