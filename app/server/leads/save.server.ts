@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, gt, not, sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { normalizeEmail } from "~/forms/fields";
@@ -16,7 +16,9 @@ import {
   trainingRegistrations,
   webinarRegistrations,
 } from "~/server/db/schema.server";
+import { batched, perHandle } from "~/server/db/batch.server";
 import type { LeadSource } from "~/server/leads/source.server";
+import type { OutboxRow } from "~/server/mail/outbox.server";
 
 /**
  * Saving a lead: the lead's row and the rows of every mail it owes (the visitor's confirmation
@@ -31,6 +33,11 @@ export type SaveResult =
       mailIds: string[];
       /** The visitor's confirmation, or null when the address reached its daily cap. */
       confirmationId: string | null;
+      /**
+       * The visitor's confirmation as claimed for the caller's first try (only with
+       * `SaveContext.claimConfirmationMs`); the caller must deliver and settle it.
+       */
+      claimedConfirmation?: OutboxRow;
     }
   | { status: "duplicate" }
   | { status: "unavailable"; error: string };
@@ -54,68 +61,213 @@ export interface SaveContext {
    * flood somebody else's inbox. Further leads are still saved and the company still notified.
    */
   dailyMailCap?: number;
+  /**
+   * Queue the visitor's confirmation already claimed for this long (the outbox's lease), so the
+   * request that saved it makes the first try and no worker takes it meanwhile. When the
+   * request never settles it (a crash), the lease runs out and the worker sends it.
+   */
+  claimConfirmationMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** Visitor mails (everything but company notifications) queued to `address` in the last 24 hours. */
-async function recentVisitorMails(tx: Transaction, address: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(mailOutbox)
-    .where(
-      and(
-        sql`lower(${mailOutbox.toAddress}) = ${address.trim().toLowerCase()}`,
-        gt(mailOutbox.createdAt, new Date(Date.now() - DAY_MS)),
-        not(sql`${mailOutbox.kind} like '%-notification'`),
-      ),
-    );
-  return Number(row?.value ?? 0);
-}
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function isVisitorMail(kind: string): boolean {
   return !kind.endsWith("-notification");
 }
 
+/** A timestamp as milliseconds, as both drivers hand it back from raw SQL (number or text). */
+function millis(value: unknown): number {
+  return typeof value === "number" ? value : Number(value);
+}
+
+type LeadTable = typeof newsletterSubscriptions | typeof demoRequests | typeof contactInquiries | typeof webinarRegistrations | typeof trainingRegistrations;
+
+/** One lead to save: its row's values and its mails, ready for the statement. */
+interface SaveJob {
+  leadId: string;
+  values: Record<string, unknown>;
+  drafts: MailRow[];
+  /** The visitor's address as the daily cap counts it, when the visitor gets a mail. */
+  capAddress: string | null;
+}
+
+interface MailRow {
+  lead_id: string;
+  kind: string;
+  to_address: string;
+  payload: Record<string, unknown>;
+  message_id: string;
+  visitor: boolean;
+  claim_ms: number | null;
+  cap: number | null;
+}
+
+interface SavedMail {
+  id: string;
+  message_id: string;
+  created_ms: unknown;
+  next_ms: unknown;
+}
+
+/**
+ * One statement writes the leads' rows and their mails' rows, so each lead is saved with its
+ * mails or not at all (a statement is its own transaction), in one round trip for every lead
+ * that arrived while the previous statement ran. A lead whose unique index refuses it (already
+ * subscribed or registered) is skipped and gets no mails; a visitor's mail is left out when its
+ * address already got `dailyMailCap` visitor mails in 24 hours.
+ */
+async function insertLeads(db: Database, table: LeadTable, leadTable: string, jobs: readonly SaveJob[]): Promise<Map<string, SavedMail>> {
+  const mails = jobs.flatMap((job) => job.drafts);
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const insert = (db.insert(table) as unknown as { values(rows: Record<string, unknown>[]): { onConflictDoNothing(): { returning(fields: Record<string, unknown>): SQLWrapper } } })
+    .values(jobs.map((job) => ({ id: job.leadId, ...job.values })))
+    .onConflictDoNothing()
+    .returning({ id: table.id });
+  const result = await db.execute(sql`
+    with lead as (${insert.getSQL()})
+    insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
+    select ${leadTable}, mail.lead_id, mail.kind, mail.to_address, mail.payload, mail.message_id,
+           case when mail.claim_ms is not null then 1 else 0 end,
+           now() + coalesce(mail.claim_ms, 0) * interval '1 millisecond'
+    from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
+      as mail(lead_id uuid, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim_ms int, cap int)
+    where mail.lead_id in (select id from lead)
+      and (mail.cap is null or (
+        select count(*) from mail_outbox sent
+        where lower(sent.to_address) = lower(trim(mail.to_address))
+          and sent.created_at > ${since}::timestamptz
+          and sent.kind not like '%-notification'
+      ) < mail.cap)
+    returning id, message_id,
+      (extract(epoch from created_at) * 1000)::float8 as created_ms,
+      (extract(epoch from next_attempt_at) * 1000)::float8 as next_ms`);
+  const rows = (result as unknown as { rows: SavedMail[] }).rows;
+  return new Map(rows.map((row) => [row.message_id, row]));
+}
+
+function outcomeOf(job: SaveJob, leadTable: string, saved: Map<string, SavedMail>): SaveResult {
+  const queued = job.drafts.filter((draft) => saved.has(draft.message_id));
+  // Every saved lead has its company notification, which no cap leaves out.
+  if (queued.length === 0) return { status: "duplicate" };
+  const visitor = job.drafts.find((draft) => draft.visitor);
+  const confirmation = queued.find((draft) => draft.visitor);
+  if (visitor && !confirmation) {
+    console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${job.leadId} in ${leadTable}`);
+  }
+  const row = confirmation && saved.get(confirmation.message_id)!;
+  return {
+    status: "saved",
+    leadId: job.leadId,
+    mailIds: queued.map((draft) => saved.get(draft.message_id)!.id),
+    confirmationId: row ? row.id : null,
+    ...(confirmation && row && confirmation.claim_ms !== null
+      ? {
+          claimedConfirmation: {
+            id: row.id,
+            leadTable,
+            leadId: job.leadId,
+            kind: confirmation.kind,
+            toAddress: confirmation.to_address,
+            payload: confirmation.payload,
+            messageId: confirmation.message_id,
+            status: "pending" as const,
+            attempts: 1,
+            nextAttemptAt: new Date(millis(row.next_ms)),
+            lastError: null,
+            createdAt: new Date(millis(row.created_ms)),
+            sentAt: null,
+          },
+        }
+      : {}),
+  };
+}
+
+function failed(leadTable: string, error: unknown): SaveResult {
+  if (isUniqueViolation(error)) return { status: "duplicate" };
+  const reason = describeDbError(error);
+  console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
+  return { status: "unavailable", error: reason };
+}
+
+async function saveBatch(db: Database, table: LeadTable, leadTable: string, jobs: SaveJob[]): Promise<SaveResult[]> {
+  const results = new Map<SaveJob, SaveResult>();
+  let rest = jobs;
+  while (rest.length > 0) {
+    // Leads to one address go in separate statements, so each one's daily cap counts the
+    // mails queued by the one before, as when they come one by one.
+    const addresses = new Set<string>();
+    const round: SaveJob[] = [];
+    const later: SaveJob[] = [];
+    for (const job of rest) {
+      if (job.capAddress !== null && addresses.has(job.capAddress)) later.push(job);
+      else {
+        if (job.capAddress !== null) addresses.add(job.capAddress);
+        round.push(job);
+      }
+    }
+    rest = later;
+    try {
+      const saved = await insertLeads(db, table, leadTable, round);
+      for (const job of round) results.set(job, outcomeOf(job, leadTable, saved));
+    } catch (error) {
+      if (round.length === 1) {
+        results.set(round[0]!, failed(leadTable, error));
+        continue;
+      }
+      // One lead's error (a trigger, a constraint) must not fail the others: each alone.
+      for (const job of round) {
+        try {
+          results.set(job, outcomeOf(job, leadTable, await insertLeads(db, table, leadTable, [job])));
+        } catch (single) {
+          results.set(job, failed(leadTable, single));
+        }
+      }
+    }
+  }
+  return jobs.map((job) => results.get(job)!);
+}
+
+const savers = new Map<LeadTable, (db: Database, job: SaveJob) => Promise<SaveResult>>();
+
+function saverFor(table: LeadTable, leadTable: string) {
+  let saver = savers.get(table);
+  if (!saver) {
+    saver = perHandle((db: Database) => batched((jobs: SaveJob[]) => saveBatch(db, table, leadTable, jobs), 64));
+    savers.set(table, saver);
+  }
+  return saver;
+}
+
 async function saveWithMails(
   context: SaveContext,
+  table: LeadTable,
   leadTable: string,
-  insertLead: (tx: Transaction) => Promise<string>,
+  values: Record<string, unknown>,
   mails: (leadId: string) => MailDraft[],
 ): Promise<SaveResult> {
+  const leadId = randomUUID();
+  const drafts = mails(leadId);
+  const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
+  const cap = visitor && context.dailyMailCap !== undefined ? context.dailyMailCap : null;
+  const job: SaveJob = {
+    leadId,
+    values,
+    capAddress: visitor && cap !== null ? visitor.to.trim().toLowerCase() : null,
+    drafts: drafts.map((draft) => ({
+      lead_id: leadId,
+      kind: draft.kind,
+      to_address: draft.to,
+      payload: draft.payload,
+      message_id: `<${randomUUID()}@${context.messageHost}>`,
+      visitor: draft === visitor,
+      claim_ms: draft === visitor && context.claimConfirmationMs !== undefined ? context.claimConfirmationMs : null,
+      cap: draft === visitor ? cap : null,
+    })),
+  };
   try {
-    return await context.db.transaction(async (tx) => {
-      const leadId = await insertLead(tx);
-      let drafts = mails(leadId);
-      const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
-      if (visitor && context.dailyMailCap !== undefined && (await recentVisitorMails(tx, visitor.to)) >= context.dailyMailCap) {
-        console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
-        drafts = drafts.filter((draft) => draft !== visitor);
-      }
-      const rows = await tx
-        .insert(mailOutbox)
-        .values(
-          drafts.map((draft) => ({
-            leadTable,
-            leadId,
-            kind: draft.kind,
-            toAddress: draft.to,
-            payload: draft.payload,
-            messageId: `<${randomUUID()}@${context.messageHost}>`,
-          })),
-        )
-        .returning({ id: mailOutbox.id });
-      const mailIds = rows.map((row) => row.id);
-      const confirmationIndex = drafts.findIndex((draft) => isVisitorMail(draft.kind));
-      return { status: "saved" as const, leadId, mailIds, confirmationId: confirmationIndex >= 0 ? mailIds[confirmationIndex]! : null };
-    });
+    return await saverFor(table, leadTable)(context.db, job);
   } catch (error) {
-    if (isUniqueViolation(error)) return { status: "duplicate" };
-    const reason = describeDbError(error);
-    console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
-    return { status: "unavailable", error: reason };
+    return failed(leadTable, error);
   }
 }
 
@@ -128,18 +280,12 @@ function pair(context: SaveContext, form: string, visitorKind: string, visitor: 
 
 export function saveNewsletterSubscription(context: SaveContext, input: NewsletterInput): Promise<SaveResult> {
   const email = normalizeEmail(input.email);
-  let unsubscribeToken = "";
+  const unsubscribeToken = randomUUID();
   return saveWithMails(
     context,
+    newsletterSubscriptions,
     "newsletter_subscriptions",
-    async (tx) => {
-      const [row] = await tx
-        .insert(newsletterSubscriptions)
-        .values({ email, ...context.source })
-        .returning({ id: newsletterSubscriptions.id, unsubscribeToken: newsletterSubscriptions.unsubscribeToken });
-      unsubscribeToken = row!.unsubscribeToken;
-      return row!.id;
-    },
+    { email, unsubscribeToken, ...context.source },
     (leadId) => pair(context, "newsletter", "newsletter-confirmation", email, { email, unsubscribeToken })(leadId),
   );
 }
@@ -147,11 +293,9 @@ export function saveNewsletterSubscription(context: SaveContext, input: Newslett
 export function saveDemoRequest(context: SaveContext, input: DemoRequestInput): Promise<SaveResult> {
   return saveWithMails(
     context,
+    demoRequests,
     "demo_requests",
-    async (tx) => {
-      const [row] = await tx.insert(demoRequests).values({ ...input, ...context.source }).returning({ id: demoRequests.id });
-      return row!.id;
-    },
+    { ...input, ...context.source },
     pair(context, "demo", "demo-auto-reply", input.email, { ...input }),
   );
 }
@@ -159,11 +303,9 @@ export function saveDemoRequest(context: SaveContext, input: DemoRequestInput): 
 export function saveContactInquiry(context: SaveContext, input: ContactInput): Promise<SaveResult> {
   return saveWithMails(
     context,
+    contactInquiries,
     "contact_inquiries",
-    async (tx) => {
-      const [row] = await tx.insert(contactInquiries).values({ ...input, ...context.source }).returning({ id: contactInquiries.id });
-      return row!.id;
-    },
+    { ...input, ...context.source },
     pair(context, "contact", "contact-auto-reply", input.email, { ...input }),
   );
 }
@@ -171,14 +313,9 @@ export function saveContactInquiry(context: SaveContext, input: ContactInput): P
 export function saveWebinarRegistration(context: SaveContext, webinarId: string, input: WebinarRegistrationInput): Promise<SaveResult> {
   return saveWithMails(
     context,
+    webinarRegistrations,
     "webinar_registrations",
-    async (tx) => {
-      const [row] = await tx
-        .insert(webinarRegistrations)
-        .values({ ...input, webinarId, ...context.source })
-        .returning({ id: webinarRegistrations.id });
-      return row!.id;
-    },
+    { ...input, webinarId, ...context.source },
     pair(context, "webinar", "webinar-confirmation", input.email, { ...input, webinarId }),
   );
 }
@@ -212,11 +349,9 @@ export function saveTrainingRegistration(context: SaveContext, input: TrainingRe
   };
   return saveWithMails(
     context,
+    trainingRegistrations,
     "training_registrations",
-    async (tx) => {
-      const [row] = await tx.insert(trainingRegistrations).values({ ...values, ...context.source }).returning({ id: trainingRegistrations.id });
-      return row!.id;
-    },
+    { ...values, ...context.source },
     pair(context, "training", "training-confirmation", input.email, mail),
   );
 }

@@ -19,8 +19,8 @@ import {
   type SaveResult,
 } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
-import { deliverNow } from "~/server/mail/outbox.server";
-import { processOutbox } from "~/server/mail/runtime.server";
+import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
+import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
 import { findOpenWebinar } from "~/server/webinars.server";
 
@@ -58,19 +58,27 @@ const savers: Record<FormId, Saver> = {
   },
 };
 
-/** Sends the lead's mails at once; the visitor's confirmation decides the "saved, but..." messages. */
+/**
+ * The first try of the lead's mails. The visitor's confirmation is sent within the request (its
+ * result decides the "saved, but..." messages); the company's notification affects no message,
+ * so the mail worker is asked to send it right away instead of the request waiting for it.
+ */
 async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promise<Confirmation> {
-  if (!saved.confirmationId) {
-    void deliverNow(await processOutbox(), saved.mailIds).catch(() => {});
-    return "capped";
-  }
+  let deps: OutboxDeps | undefined;
   try {
-    const { results } = await deliverNow(await processOutbox(), saved.mailIds);
+    deps = await processOutbox();
+    if (!saved.confirmationId) return "capped";
+    const results = saved.claimedConfirmation
+      ? await deliverClaimed(deps, [saved.claimedConfirmation])
+      : (await deliverNow(deps, [saved.confirmationId])).results;
     return results.get(saved.confirmationId) === "sent" ? "sent" : "failed";
   } catch (error) {
     // The rows are saved; the worker sends them later.
     console.error(`First try of the mails for lead ${saved.leadId} failed: ${describeDbError(error)}`);
-    return "failed";
+    return saved.confirmationId ? "failed" : "capped";
+  } finally {
+    const others = saved.mailIds.filter((id) => id !== saved.confirmationId);
+    if (others.length > 0 && !kickProcessMailWorker() && deps) void deliverNow(deps, others).catch(() => {});
   }
 }
 
@@ -113,6 +121,8 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     notifyTo: env.LEADS_NOTIFY_TO,
     messageHost: new URL(env.SITE_URL).hostname,
     dailyMailCap: env.MAIL_DAILY_CAP,
+    // Claimed for this request's first try, so the worker (kicked by other requests) leaves it.
+    claimConfirmationMs: defaultPolicy.leaseMs,
   };
 
   let result: Outcome | SaveResult;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { batched, perHandle } from "~/server/db/batch.server";
 import type { Database } from "~/server/db/client.server";
 import { mailOutbox } from "~/server/db/schema.server";
 
@@ -64,7 +65,20 @@ async function claim(deps: OutboxDeps, policy: OutboxPolicy, filter: { ids?: str
     .returning();
 }
 
+// Mails sent at about the same time (many requests' first tries, a worker's batch) are marked
+// sent by one statement; each caller still waits until its own row is marked.
+const markSentBatched = perHandle((db: Database) =>
+  batched(async (ids: string[]) => {
+    await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(inArray(mailOutbox.id, ids));
+    return ids.map(() => undefined);
+  }),
+);
+
 async function settle(deps: OutboxDeps, policy: OutboxPolicy, row: OutboxRow, outcome: SendOutcome): Promise<"sent" | "retry" | "failed"> {
+  if (outcome.ok && !deps.now) {
+    await markSentBatched(deps.db, row.id);
+    return "sent";
+  }
   const now = (deps.now ?? (() => new Date()))();
   if (outcome.ok) {
     await deps.db.update(mailOutbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(mailOutbox.id, row.id));
@@ -85,17 +99,28 @@ async function settle(deps: OutboxDeps, policy: OutboxPolicy, row: OutboxRow, ou
 
 async function run(deps: OutboxDeps, filter: { ids?: string[]; limit: number }) {
   const policy = { ...defaultPolicy, ...deps.policy };
-  const rows = await claim(deps, policy, filter);
+  return deliverRows(deps, policy, await claim(deps, policy, filter));
+}
+
+/** Mails of one batch sent side by side; their settles then share statements. */
+const SEND_CONCURRENCY = 4;
+
+async function deliverRows(deps: OutboxDeps, policy: OutboxPolicy, rows: readonly OutboxRow[]) {
   const results = new Map<string, "sent" | "retry" | "failed">();
-  for (const row of rows) {
-    let outcome: SendOutcome;
-    try {
-      outcome = await deps.deliver(row);
-    } catch (error) {
-      outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next++]!;
+      let outcome: SendOutcome;
+      try {
+        outcome = await deps.deliver(row);
+      } catch (error) {
+        outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+      results.set(row.id, await settle(deps, policy, row, outcome));
     }
-    results.set(row.id, await settle(deps, policy, row, outcome));
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
   return results;
 }
 
@@ -107,6 +132,14 @@ export async function deliverNow(deps: OutboxDeps, ids: readonly string[]): Prom
   if (ids.length === 0) return { allSent: true, results: new Map() };
   const results = await run(deps, { ids: [...ids], limit: ids.length });
   return { allSent: ids.every((id) => results.get(id) === "sent"), results };
+}
+
+/**
+ * Sends rows this process has already claimed (the save queues the visitor's confirmation
+ * claimed for its request's first try) and settles them as `deliverNow` does.
+ */
+export async function deliverClaimed(deps: OutboxDeps, rows: readonly OutboxRow[]): Promise<Map<string, "sent" | "retry" | "failed">> {
+  return deliverRows(deps, { ...defaultPolicy, ...deps.policy }, rows);
 }
 
 /** One worker tick: sends up to `limit` due mails. */

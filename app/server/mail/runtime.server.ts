@@ -21,6 +21,13 @@ export async function startProcessMailWorker(): Promise<void> {
   void worker.tick();
 }
 
+/** Has the running worker send newly queued mails soon; false when no worker runs here. */
+export function kickProcessMailWorker(): boolean {
+  if (!worker) return false;
+  worker.kick();
+  return true;
+}
+
 export async function stopProcessMailWorker(): Promise<void> {
   await worker?.stop();
   worker = undefined;

@@ -23,6 +23,15 @@ function safeName(messageId: string): string {
  * keep every mail, readable in any mail client.
  */
 function fileTransport(dir: string, log: (line: string) => void): Transport<FileSentInfo> {
+  // The folder is made once; a failure is not remembered, so the next mail tries again.
+  let folder: Promise<unknown> | undefined;
+  const ensureFolder = () => {
+    folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      folder = undefined;
+      throw error;
+    });
+    return folder;
+  };
   return {
     name: "eml-file",
     version: "1.0.0",
@@ -32,8 +41,15 @@ function fileTransport(dir: string, log: (line: string) => void): Transport<File
       mail.message.build((buildError, raw) => {
         if (buildError) return callback(buildError, undefined as never);
         const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeName(messageId)}.eml`);
-        mkdir(dir, { recursive: true })
+        ensureFolder()
           .then(() => writeFile(file, raw, { flag: "wx" }))
+          .catch(async (error: NodeJS.ErrnoException) => {
+            // The folder was removed since: make it again once.
+            if (error.code !== "ENOENT") throw error;
+            folder = undefined;
+            await ensureFolder();
+            await writeFile(file, raw, { flag: "wx" });
+          })
           .then(() => {
             log(`mail written to ${file}`);
             callback(null, { envelope, messageId, path: file });

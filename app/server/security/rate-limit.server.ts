@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { rateLimits } from "~/server/db/schema.server";
+import { batched, perHandle } from "~/server/db/batch.server";
 
 /**
  * Fixed-window counters kept in the database, so every server instance shares them. One
@@ -15,30 +16,69 @@ export interface RateLimitResult {
   resetAt: Date;
 }
 
+interface Hit {
+  key: string;
+  windowMs: number;
+  now?: Date;
+}
+
+/**
+ * Counts `hits` (in arrival order) with one statement per key, window length and clock: a key
+ * hit n times gets its count raised by n at once (or set to n when its window is over), and the
+ * hits are given the counts one by one in order, exactly as n statements in a row would.
+ */
+async function countHits(db: Database, hits: readonly Hit[]): Promise<{ windowStart: Date; count: number }[]> {
+  const results: { windowStart: Date; count: number }[] = new Array(hits.length);
+  const groups = new Map<string, { windowMs: number; now: Date | undefined; keys: Map<string, number[]> }>();
+  hits.forEach((hit, index) => {
+    const id = `${hit.windowMs}:${hit.now?.getTime() ?? ""}`;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { windowMs: hit.windowMs, now: hit.now, keys: new Map() }));
+    const indexes = group.keys.get(hit.key) ?? [];
+    indexes.push(index);
+    group.keys.set(hit.key, indexes);
+  });
+  for (const { windowMs, now: fixedNow, keys } of groups.values()) {
+    const now = fixedNow ?? new Date();
+    const windowStartBefore = new Date(now.getTime() - windowMs);
+    const expired = sql`${rateLimits.windowStart} <= ${windowStartBefore.toISOString()}::timestamptz`;
+    const entries = [...keys];
+    const rows = await db
+      .insert(rateLimits)
+      .values(entries.map(([key, indexes]) => ({ key, windowStart: now, count: indexes.length })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
+          count: sql`case when ${expired} then excluded.count else ${rateLimits.count} + excluded.count end`,
+        },
+      })
+      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    for (const [key, indexes] of entries) {
+      const row = byKey.get(key)!;
+      indexes.forEach((index, position) => {
+        results[index] = { windowStart: row.windowStart, count: row.count - indexes.length + 1 + position };
+      });
+    }
+  }
+  return results;
+}
+
+// Hits that arrive while the database is busy are counted together (see countHits).
+const hitBatched = perHandle((db: Database) => batched((hits: Hit[]) => countHits(db, hits)));
+
 export async function hitRateLimit(
   db: Database,
   key: string,
   options: { limit: number; windowMs: number; now?: Date },
 ): Promise<RateLimitResult> {
-  const now = options.now ?? new Date();
-  const windowStartBefore = new Date(now.getTime() - options.windowMs);
-  const expired = sql`${rateLimits.windowStart} <= ${windowStartBefore.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-      },
-    })
-    .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
-  const count = row!.count;
+  const row = await hitBatched(db, { key, windowMs: options.windowMs, now: options.now });
+  const count = row.count;
   return {
     allowed: count <= options.limit,
     count,
     limit: options.limit,
-    resetAt: new Date(row!.windowStart.getTime() + options.windowMs),
+    resetAt: new Date(row.windowStart.getTime() + options.windowMs),
   };
 }
