@@ -4,6 +4,10 @@
 /** @type {{ name: string, fn: () => Promise<void> | void }[]} */
 const tasks = [];
 let running = false;
+let stopping = false;
+
+/** True once Ctrl-C or SIGTERM arrived: parts should not start anything new. */
+export const isStopping = () => stopping;
 
 /**
  * Registers an undo step; returns a function that unregisters it (after a normal stop).
@@ -38,6 +42,7 @@ export async function runCleanups() {
 export function installSignalHandlers() {
   for (const [signal, code] of /** @type {const} */ ([["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]])) {
     process.once(signal, () => {
+      stopping = true;
       console.error(`\n${signal} received: stopping what the bench started…`);
       // A second signal while cleaning up exits at once.
       process.once(signal, () => process.exit(code));

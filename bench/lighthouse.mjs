@@ -4,7 +4,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
-import { onCleanup } from "./cleanup.mjs";
+import { isStopping, onCleanup } from "./cleanup.mjs";
 
 export const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 
@@ -58,20 +58,27 @@ export function medianFigures(runs) {
 }
 
 async function launchChrome() {
-  const chrome = await chromeLauncher.launch({
+  // The Launcher class rather than launch(): its kill() can be registered before Chromium starts,
+  // so Ctrl-C during start-up stops it too. Chromium runs in its own process group (detached),
+  // so a terminal's Ctrl-C never reaches it; only this cleanup does.
+  const launcher = new chromeLauncher.Launcher({
     chromePath: chromiumPath(),
     chromeFlags: [...chromiumArgs, "--headless=new"],
-    // Our own signal handler stops Chrome; chrome-launcher's would exit the process before the
-    // server is stopped.
-    handleSIGINT: false,
     logLevel: "silent",
   });
-  const unregister = onCleanup("chromium", () => chrome.kill());
+  const unregister = onCleanup("chromium", () => launcher.kill());
+  try {
+    await launcher.launch();
+  } catch (error) {
+    launcher.kill();
+    unregister();
+    throw error;
+  }
   return {
-    port: chrome.port,
+    port: /** @type {number} */ (launcher.port),
     async kill() {
       unregister();
-      await chrome.kill();
+      launcher.kill();
     },
   };
 }
@@ -124,6 +131,7 @@ export async function runLighthouse({ origin, routes, runs, presets, log = conso
               break;
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
+              if (isStopping()) throw error;
               log(`${label}: failed (attempt ${attempt}): ${message}`);
               // A fresh browser for the retry: a wedged Chromium would fail every later run too.
               await chrome.kill().catch(() => {});
