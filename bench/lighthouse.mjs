@@ -37,6 +37,9 @@ export function figuresOf(lhr) {
     cls: numeric("cumulative-layout-shift"),
     totalBytes: numeric("total-byte-weight"),
     jsBytes: typeof scriptRow?.transferSize === "number" ? scriptRow.transferSize : null,
+    // Lighthouse's own CPU speed measure of this run: the simulated mobile figures scale with it,
+    // so a low value (a busy or slow machine) explains poor scores that are not the page's fault.
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? Math.round(lhr.environment.benchmarkIndex) : null,
   };
 }
 
