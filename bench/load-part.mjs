@@ -104,7 +104,7 @@ export async function runLoad({ origin, serverPid, clientDir, options }) {
       const theirs = load.checks.nginx;
       notes.push(
         `${page}: Node answers ${ours.encoding} (${ours.bodyBytes} B body), nginx answers ${theirs.encoding} (${theirs.bodyBytes} B body); ` +
-          `nginx runs worker_processes auto (${"one per CPU"}), the Node server one process.`,
+          `nginx runs one worker per CPU (worker_processes auto), the Node server one process.`,
       );
     }
   }
