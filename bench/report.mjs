@@ -98,6 +98,9 @@ export function renderMarkdown(results) {
     "",
     `Run ${results.startedAt} on commit \`${results.commit}\`, Node ${results.node}, ${results.machine.cpus} × ${results.machine.cpuModel}.`,
     `Command: \`npm run bench${results.argv.length ? " -- " + results.argv.join(" ") : ""}\`. Parts: ${results.parts.join(", ") || "none"}.`,
+    ...(typeof results.machine.busyBeforeStart === "number" && results.machine.busyBeforeStart > 0.2
+      ? ["", `**Noisy run:** other processes kept ${(results.machine.busyBeforeStart * 100).toFixed(0)}% of the CPUs busy when it started; compare with care.`]
+      : []),
     "",
     "## Targets",
     "",
@@ -109,22 +112,28 @@ export function renderMarkdown(results) {
 
   const lh = results.lighthouse;
   if (lh) {
-    push(`## Lighthouse ${lh.lighthouseVersion}`, "", `Median of ${lh.runsPerRoute} run(s) per route and preset. ${lh.userAgent}`, "");
+    push(
+      `## Lighthouse ${lh.lighthouseVersion}`,
+      "",
+      `Median of ${lh.runsPerRoute} run(s) per route and preset. ${lh.userAgent}. ` +
+        "CPU index: Lighthouse's benchmarkIndex of the machine during the runs (higher is faster); mobile figures are simulated from it, so a busy machine lowers them.",
+      "",
+    );
     for (const [preset, routes] of Object.entries(lh.presets)) {
       push(
         `### ${preset}`,
         "",
-        "| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS | CPU index |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       );
       for (const [route, entry] of Object.entries(/** @type {Record<string, any>} */ (routes))) {
         const m = entry.median;
         if (!m) {
-          push(`| ${route} | no result: ${entry.failures.join("; ").replace(/\|/g, "/").slice(0, 120)} |||||||||| `);
+          push(`| ${route} | no result: ${entry.failures.join("; ").replace(/\|/g, "/").slice(0, 120)} ||||||||||| `);
           continue;
         }
         push(
-          `| ${route} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${num(m.cls, 3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} |` +
+          `| ${route} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${num(m.cls, 3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} | ${num(m.benchmarkIndex)} |` +
             (entry.failures.length ? ` (${entry.failures.length} failed run(s))` : ""),
         );
       }

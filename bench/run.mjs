@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { installSignalHandlers, runCleanups } from "./cleanup.mjs";
 import { htmlFileOf, measureBundles } from "./bundle.mjs";
-import { run } from "./proc.mjs";
+import { machineBusyShare, run } from "./proc.mjs";
 import { startServer } from "./server.mjs";
 import { evaluateTargets, renderMarkdown } from "./report.mjs";
 
@@ -161,6 +161,10 @@ async function main() {
 
     const server = await startServer({ root });
     console.log(`Server up on ${server.origin} (data in ${server.dataDir}).`);
+    // Other processes competing for the CPUs skew every figure; sampled while the bench is idle.
+    const busy = await machineBusyShare();
+    results.machine.busyBeforeStart = busy;
+    if (busy !== null && busy > 0.2) console.warn(`Warning: other processes keep ${(busy * 100).toFixed(0)}% of the CPUs busy; figures will be noisy.`);
     try {
       const allRoutes = await sitemapRoutes(server.origin);
       const unknown = (options.routes ?? []).filter((r) => !allRoutes.includes(r));
