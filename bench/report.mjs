@@ -1,0 +1,197 @@
+// Targets and the readable report (bench/results/latest.md) from the collected results.
+
+const kb = (/** @type {number | null | undefined} */ bytes) => (typeof bytes === "number" ? `${(bytes / 1024).toFixed(1)} KB` : "–");
+const ms = (/** @type {number | null | undefined} */ value, digits = 0) => (typeof value === "number" ? `${value.toFixed(digits)} ms` : "–");
+const num = (/** @type {number | null | undefined} */ value, digits = 0) =>
+  typeof value === "number" ? value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "–";
+
+/**
+ * The lowest (or highest) median figure across routes, with the route it belongs to.
+ * @param {Record<string, { median: any }>} routes
+ * @param {string} key
+ * @param {"min" | "max"} which
+ */
+function extreme(routes, key, which) {
+  let best = /** @type {{ route: string, value: number } | null} */ (null);
+  for (const [route, entry] of Object.entries(routes)) {
+    const value = entry.median?.[key];
+    if (typeof value !== "number") continue;
+    if (!best || (which === "min" ? value < best.value : value > best.value)) best = { route, value };
+  }
+  return best;
+}
+
+/**
+ * Every target as met / missed / not measured, with the figure it was judged on.
+ * @param {any} results
+ */
+export function evaluateTargets(results) {
+  /** @type {{ target: string, status: "met" | "missed" | "not measured", figure: string }[]} */
+  const targets = [];
+  const add = (/** @type {string} */ target, /** @type {boolean | null} */ ok, /** @type {string} */ figure) =>
+    targets.push({ target, status: ok === null ? "not measured" : ok ? "met" : "missed", figure });
+
+  const lh = results.lighthouse;
+  const mobile = lh?.presets?.mobile;
+  const failedRoutes = (/** @type {any} */ preset) =>
+    Object.entries(preset ?? {}).filter(([, e]) => /** @type {any} */ (e).runs.length === 0).map(([r]) => r);
+  if (mobile) {
+    const worst = extreme(mobile, "performance", "min");
+    const failed = failedRoutes(mobile);
+    add(
+      "Lighthouse mobile performance ≥ 98 on every route",
+      worst ? worst.value >= 98 && failed.length === 0 : null,
+      worst ? `lowest ${worst.value} (${worst.route})${failed.length ? `; no result for ${failed.join(", ")}` : ""}` : "no result",
+    );
+  } else add("Lighthouse mobile performance ≥ 98 on every route", null, "Lighthouse mobile not run");
+  for (const [key, name] of [["accessibility", "Accessibility"], ["best-practices", "Best practices"], ["seo", "SEO"]]) {
+    const presets = Object.entries(lh?.presets ?? {});
+    if (presets.length === 0) {
+      add(`${name} = 100 on every route`, null, "Lighthouse not run");
+      continue;
+    }
+    const lows = presets
+      .map(([preset, routes]) => ({ preset, low: extreme(routes, key, "min") }))
+      .filter((x) => x.low && x.low.value < 100);
+    add(
+      `${name} = 100 on every route`,
+      lows.length === 0,
+      lows.length === 0 ? `100 everywhere (${presets.map(([p]) => p).join(", ")})` : lows.map((x) => `${x.preset} ${x.low?.value} (${x.low?.route})`).join("; "),
+    );
+  }
+  if (mobile) {
+    const worst = extreme(mobile, "lcpMs", "max");
+    add("Mobile LCP < 1500 ms on every route", worst ? worst.value < 1500 : null, worst ? `highest ${ms(worst.value)} (${worst.route})` : "no result");
+  } else add("Mobile LCP < 1500 ms on every route", null, "Lighthouse mobile not run");
+
+  const home = results.bundle?.home;
+  add("Home page JS ≤ 100 KB gzip", home ? home.js.gzip <= home.budget.jsGzip : null, home ? `${kb(home.js.gzip)} (${home.js.files} files)` : "bundle not measured");
+  add("Home page CSS ≤ 15 KB gzip", home ? home.css.gzip <= home.budget.cssGzip : null, home ? `${kb(home.css.gzip)} (${home.css.files} files)` : "bundle not measured");
+
+  const load = results.load;
+  const ratio = load?.nginxRatio;
+  add(
+    "Prerendered page ≥ 30% of nginx requests/s",
+    typeof ratio === "number" ? ratio >= 0.3 : null,
+    typeof ratio === "number" ? `${(ratio * 100).toFixed(0)}% (${num(load.prerendered?.rps)} vs ${num(load.nginx?.rps)} req/s)` : load?.nginxNote || "not measured",
+  );
+  add(
+    "Form submissions ≥ 1000/s",
+    load?.newsletter ? load.newsletter.okRps >= 1000 : null,
+    load?.newsletter ? `${num(load.newsletter.okRps)} saved/s (${num(load.newsletter.non2xx)} not 201)` : "not measured",
+  );
+  const steady = load?.steady;
+  add(
+    `p99 < 50 ms at a steady ${steady?.rate ?? 200} form posts/s`,
+    steady ? typeof steady.p99Ms === "number" && steady.p99Ms < 50 && steady.errors === 0 : null,
+    steady ? `p99 ${ms(steady.p99Ms, 1)}, ${steady.errors} errors` : "not measured",
+  );
+  return targets;
+}
+
+/** @param {any} results */
+export function renderMarkdown(results) {
+  const lines = [];
+  const push = (/** @type {string[]} */ ...rows) => lines.push(...rows);
+  push(
+    "# Benchmark results",
+    "",
+    `Run ${results.startedAt} on commit \`${results.commit}\`, Node ${results.node}, ${results.machine.cpus} × ${results.machine.cpuModel}.`,
+    `Command: \`npm run bench${results.argv.length ? " -- " + results.argv.join(" ") : ""}\`. Parts: ${results.parts.join(", ") || "none"}.`,
+    ...(typeof results.machine.busyBeforeStart === "number" && results.machine.busyBeforeStart > 0.2
+      ? ["", `**Noisy run:** other processes kept ${(results.machine.busyBeforeStart * 100).toFixed(0)}% of the CPUs busy when it started; compare with care.`]
+      : []),
+    "",
+    "## Targets",
+    "",
+    "| Target | Status | Figure |",
+    "| --- | --- | --- |",
+    ...results.targets.map((/** @type {any} */ t) => `| ${t.target} | ${t.status === "met" ? "✅ met" : t.status === "missed" ? "❌ missed" : "– not measured"} | ${t.figure} |`),
+    "",
+  );
+
+  const lh = results.lighthouse;
+  if (lh) {
+    push(
+      `## Lighthouse ${lh.lighthouseVersion}`,
+      "",
+      `Median of ${lh.runsPerRoute} run(s) per route and preset. ${lh.userAgent}. ` +
+        "CPU index: Lighthouse's benchmarkIndex of the machine during the runs (higher is faster); mobile figures are simulated from it, so a busy machine lowers them.",
+      "",
+    );
+    for (const [preset, routes] of Object.entries(lh.presets)) {
+      push(
+        `### ${preset}`,
+        "",
+        "| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS | CPU index |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      );
+      for (const [route, entry] of Object.entries(/** @type {Record<string, any>} */ (routes))) {
+        const m = entry.median;
+        if (!m) {
+          push(`| ${route} | no result: ${entry.failures.join("; ").replace(/\|/g, "/").slice(0, 120)} ||||||||||| `);
+          continue;
+        }
+        push(
+          `| ${route} | ${num(m.performance)} | ${num(m.accessibility)} | ${num(m["best-practices"])} | ${num(m.seo)} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${num(m.cls, 3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} | ${num(m.benchmarkIndex)} |` +
+            (entry.failures.length ? ` (${entry.failures.length} failed run(s))` : ""),
+        );
+      }
+      push("");
+    }
+    if (lh.warnings.length) push("Lighthouse warnings:", "", ...[...new Set(lh.warnings)].map((w) => `- ${w}`), "");
+  }
+
+  const bundle = results.bundle;
+  if (bundle) {
+    push(
+      "## Bundle (prerendered pages, from the built HTML)",
+      "",
+      "| Route | JS files | JS raw | JS gzip | CSS files | CSS raw | CSS gzip |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...Object.entries(bundle.pages).map(
+        ([route, w]) => `| ${route} | ${w.js.files} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${w.css.files} | ${kb(w.css.raw)} | ${kb(w.css.gzip)} |`,
+      ),
+      "",
+    );
+    if (bundle.home) {
+      push(
+        `Home page budget: JS ${kb(bundle.home.js.gzip)} of ${kb(bundle.home.budget.jsGzip)} gzip (${bundle.home.jsWithinBudget ? "within" : "over"}), ` +
+          `CSS ${kb(bundle.home.css.gzip)} of ${kb(bundle.home.budget.cssGzip)} gzip (${bundle.home.cssWithinBudget ? "within" : "over"}).`,
+        "",
+      );
+    }
+    if (bundle.serverRendered.length) push(`Server-rendered (not measured here): ${bundle.serverRendered.join(", ")}.`, "");
+  }
+
+  const load = results.load;
+  if (load) {
+    push(
+      "## Load (loopback)",
+      "",
+      `wrk: ${load.settings.threads} thread(s), ${load.settings.connections} connections, ${load.settings.seconds} s after a ${load.settings.warmupSeconds} s warm-up. ` +
+        "Latency of the steady test counts from each request's scheduled send time.",
+      "",
+      "| Test | Requests/s | p50 | p99 | Not 2xx | Socket errors | Bytes/response |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
+    const row = (/** @type {string} */ name, /** @type {any} */ r) =>
+      r && push(`| ${name} | ${num(r.rps)} | ${ms(r.p50Ms, 2)} | ${ms(r.p99Ms, 2)} | ${num(r.non2xx)} | ${num(r.socketErrors)} | ${num(r.bytesPerResponse)} |`);
+    row(`Prerendered ${load.pageRoute} (Node)`, load.prerendered);
+    row(`Same page from nginx`, load.nginx);
+    row("Server-rendered /our-team", load.serverRendered);
+    row("POST /newsletter (JSON, unique addresses)", load.newsletter);
+    if (load.steady) {
+      const s = load.steady;
+      push(
+        `| Steady ${s.rate}/s POST /newsletter for ${s.seconds} s | ${num(s.achievedRate)} sent/s | ${ms(s.p50Ms, 2)} | ${ms(s.p99Ms, 2)} | ${num(s.errors - s.networkErrors)} | ${num(s.networkErrors)} | – |`,
+      );
+    }
+    push("");
+    if (typeof load.nginxRatio === "number") push(`Prerendered page, ours / nginx: ${(load.nginxRatio * 100).toFixed(0)}% of nginx's requests per second.`, "");
+    for (const note of load.notes ?? []) push(`- ${note}`);
+    if (load.notes?.length) push("");
+  }
+  if (results.errors?.length) push("## Harness errors", "", ...results.errors.map((/** @type {string} */ e) => `- ${e}`), "");
+  return lines.join("\n");
+}

@@ -1,0 +1,82 @@
+// Starts the production server (server/index.mjs) on a throwaway database and a free loopback
+// port, the way it runs in production, with the form limits lifted so every bench request is a
+// real save rather than a 429.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { onCleanup } from "./cleanup.mjs";
+import { freePort, stopChild } from "./proc.mjs";
+
+/**
+ * @param {{ root: string }} options root: the project folder (holds server/ and build/)
+ * @returns {Promise<{ origin: string, port: number, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ root }) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-data-"));
+  const removeDataDir = onCleanup("temp data dir", () => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "server/index.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Mails go to DATA_DIR/mail as .eml files, never to a real mail server.
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      FORM_RATE_LIMIT: "100000000",
+      MAIL_DAILY_CAP: "100000000",
+      // Per-request info logs would measure the terminal, not the server.
+      LOG_LEVEL: "warn",
+    },
+  });
+  // SIGTERM (not SIGKILL) so the server closes PGlite cleanly.
+  const stopServer = onCleanup("server", () => stopChild(child, "SIGTERM"));
+
+  let output = "";
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not say it was ready within 90 s:\n${output}`)), 90_000);
+    const onData = (/** @type {Buffer} */ chunk) => {
+      output += chunk;
+      // Keep warnings and errors visible; the server logs at "warn" so these are few.
+      if (/Site ready on/.test(output)) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+      process.stderr.write(`[server] ${chunk}`);
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${signal ?? code}) before it was ready:\n${output}`));
+    });
+  });
+  try {
+    await ready;
+  } catch (error) {
+    await stopChild(child, "SIGTERM");
+    stopServer();
+    throw error;
+  }
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    pid: /** @type {number} */ (child.pid),
+    dataDir,
+    async stop() {
+      await stopChild(child, "SIGTERM");
+      stopServer();
+      if (child.exitCode !== 0) console.error(`[server] exited with ${child.signalCode ?? child.exitCode}`);
+      await rm(dataDir, { recursive: true, force: true });
+      removeDataDir();
+    },
+  };
+}
