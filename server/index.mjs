@@ -1,13 +1,14 @@
 // The production server: security headers, compression, prerendered pages from memory,
 // hashed assets with long-lived caching, and React Router for everything else.
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
-import { loadPrerendered } from "./prerendered.mjs";
+import { loadPrerendered, staticHeaders } from "./prerendered.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuildPath = path.join(root, "build/server/index.js");
@@ -43,16 +44,15 @@ const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
 
-app.use(
-  helmet({
-    // The Content-Security-Policy is set per page kind (hashes for prerendered, nonce for rendered).
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Same-origin requests carry the full page URL, so a lead records the page (and UTM tags) it
-    // was sent from; other sites get only our origin.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
+const securityHeaders = helmet({
+  // The Content-Security-Policy is set per page kind (hashes for prerendered, nonce for rendered).
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  // Same-origin requests carry the full page URL, so a lead records the page (and UTM tags) it
+  // was sent from; other sites get only our origin.
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+});
+app.use(securityHeaders);
 
 // One URL per page: "/about/" answers 301 to "/about".
 app.use((req, res, next) => {
@@ -64,8 +64,8 @@ app.use((req, res, next) => {
   next();
 });
 
-const prerendered = await loadPrerendered(clientDir);
-app.use(prerendered.middleware);
+// Prerendered pages are answered before Express (see the server below), with the same headers.
+const prerendered = await loadPrerendered(clientDir, { commonHeaders: staticHeaders(securityHeaders) });
 
 app.use(compression());
 app.use(
@@ -114,7 +114,12 @@ app.all(
   }),
 );
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// Most requests are for prerendered pages: they are answered from memory without Express's
+// routing, which keeps a page request to a lookup and a write.
+const server = http.createServer((req, res) => {
+  if (!prerendered.handle(req, res)) app(req, res);
+});
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(`Site ready on http://localhost:${port} (${prerendered.count} prerendered pages)`);

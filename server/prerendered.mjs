@@ -36,44 +36,78 @@ function onlyTrackingParams(query) {
   return Object.keys(query).every((key) => TRACKING_PARAM.test(key));
 }
 
-export async function loadPrerendered(clientDir) {
+/**
+ * The headers every response carries (security headers and the like), read once from the same
+ * middleware the rest of the site uses, so prerendered pages, answered before Express, carry
+ * exactly the same ones.
+ */
+export function staticHeaders(middleware) {
+  const headers = {};
+  const res = {
+    setHeader: (name, value) => {
+      headers[name.toLowerCase()] = value;
+    },
+    getHeader: (name) => headers[name.toLowerCase()],
+    removeHeader: (name) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({ headers: {}, method: "GET", url: "/", secure: false }, res, () => {});
+  return headers;
+}
+
+export async function loadPrerendered(clientDir, { commonHeaders = {} } = {}) {
   const pages = new Map();
   for (const file of await findIndexFiles(clientDir)) {
     const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
     const urlPath = rel === "" ? "/" : `/${rel}`;
     const identity = await readFile(file);
     const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-    pages.set(urlPath, {
+    const bodies = {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    };
+    const base = {
+      ...commonHeaders,
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "public, max-age=0, must-revalidate",
       etag,
-      bodies: {
-        identity,
-        gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      },
-    });
+      vary: "Accept-Encoding",
+    };
+    // Each answer's headers are built once; a request costs a lookup and a write.
+    const answers = {};
+    for (const [encoding, body] of Object.entries(bodies)) {
+      answers[encoding] = {
+        body,
+        headers: { ...base, ...(encoding === "identity" ? {} : { "content-encoding": encoding }), "content-length": String(body.length) },
+      };
+    }
+    pages.set(urlPath, { etag, answers, notModified: base });
   }
 
-  function middleware(req, res, next) {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path);
-    if (!page || !onlyTrackingParams(req.query)) return next();
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Vary", "Accept-Encoding");
+  /**
+   * Answers a request for a prerendered page (GET or HEAD, no query but campaign tags) straight
+   * from memory, before Express; returns false for anything else.
+   */
+  function handle(req, res) {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    const page = pages.get(mark === -1 ? url : url.slice(0, mark));
+    if (!page) return false;
+    if (mark !== -1 && !onlyTrackingParams(Object.fromEntries(new URLSearchParams(url.slice(mark + 1))))) return false;
     const inm = req.headers["if-none-match"];
     if (inm && inm.split(",").some((tag) => tag.trim() === page.etag)) {
-      res.statusCode = 304;
+      res.writeHead(304, page.notModified);
       res.end();
-      return;
+      return true;
     }
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = page.bodies[encoding];
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
+    const answer = page.answers[pickEncoding(req.headers["accept-encoding"])];
+    res.writeHead(200, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+    return true;
   }
 
-  return { middleware, count: pages.size, paths: [...pages.keys()] };
+  return { handle, count: pages.size, paths: [...pages.keys()] };
 }
