@@ -6,8 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
+import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
 import { loadPrerendered, staticHeaders } from "./prerendered.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,15 +44,17 @@ const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
 
-const securityHeaders = helmet({
-  // The Content-Security-Policy is set per page kind (hashes for prerendered, nonce for rendered).
-  contentSecurityPolicy: false,
-  crossOriginEmbedderPolicy: false,
-  // Same-origin requests carry the full page URL, so a lead records the page (and UTM tags) it
-  // was sent from; other sites get only our origin.
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+// Behind a proxy (TRUST_PROXY), the client's address and protocol come from its X-Forwarded-* headers.
+app.set("trust proxy", env.TRUST_PROXY);
+const trust = app.get("trust proxy fn");
+
+const pageHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL });
+const frameableHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, frameable: true });
+app.use((req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  if (isHttps(req, trust)) res.setHeader("Strict-Transport-Security", HSTS);
+  (FRAMEABLE_PATHS.has(req.path) ? frameableHeaders : pageHeaders)(req, res, next);
 });
-app.use(securityHeaders);
 
 // One URL per page: "/about/" answers 301 to "/about".
 app.use((req, res, next) => {
@@ -65,7 +67,11 @@ app.use((req, res, next) => {
 });
 
 // Prerendered pages are answered before Express (see the server below), with the same headers.
-const prerendered = await loadPrerendered(clientDir, { commonHeaders: staticHeaders(securityHeaders) });
+const prerendered = await loadPrerendered(clientDir, {
+  commonHeaders: { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY },
+  isHttps: (req) => isHttps(req, trust),
+  hsts: HSTS,
+});
 
 app.use(compression());
 app.use(

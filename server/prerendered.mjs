@@ -56,7 +56,7 @@ export function staticHeaders(middleware) {
   return headers;
 }
 
-export async function loadPrerendered(clientDir, { commonHeaders = {} } = {}) {
+export async function loadPrerendered(clientDir, { commonHeaders = {}, isHttps = () => false, hsts } = {}) {
   const pages = new Map();
   for (const file of await findIndexFiles(clientDir)) {
     const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
@@ -97,6 +97,7 @@ export async function loadPrerendered(clientDir, { commonHeaders = {} } = {}) {
     const page = pages.get(mark === -1 ? url : url.slice(0, mark));
     if (!page) return false;
     if (mark !== -1 && !onlyTrackingParams(Object.fromEntries(new URLSearchParams(url.slice(mark + 1))))) return false;
+    if (hsts && isHttps(req)) res.setHeader("Strict-Transport-Security", hsts);
     const inm = req.headers["if-none-match"];
     if (inm && inm.split(",").some((tag) => tag.trim() === page.etag)) {
       res.writeHead(304, page.notModified);

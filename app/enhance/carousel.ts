@@ -4,7 +4,8 @@
  * player in place of the poster. The server renders the first slide; this keeps the rest in
  * step. Nothing is loaded from the video host before Play is pressed.
  */
-const PLAYER_ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen";
+// What the player needs; sensors and the clipboard stay off (see the Permissions-Policy).
+const PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
 
 function parts(root: HTMLElement) {
   return {

@@ -12,16 +12,7 @@ export function loader() {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Chat with ${escape(company.name)}</title>
-<style>
-body{margin:0;font:15px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1e293b;background:#f8fafc}
-main{padding:20px;display:flex;flex-direction:column;gap:12px}
-.bubble{background:#fff;border:1px solid #e2e8f0;border-radius:16px 16px 16px 4px;padding:12px 14px;max-width:92%}
-.actions{display:flex;flex-direction:column;gap:8px;margin-top:4px}
-a.btn{display:block;text-align:center;text-decoration:none;font-weight:600;border-radius:10px;padding:11px 14px;background:#4f46e5;color:#fff}
-a.btn.alt{background:#fff;color:#3730a3;border:1px solid #c7d2fe}
-a:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
-small{color:#475569}
-</style></head>
+<link rel="stylesheet" href="/chat-widget.css"></head>
 <body><main>
 <p class="bubble">Hi! Thanks for stopping by ${escape(company.name)}.</p>
 <p class="bubble">Our chat assistant is not connected on this site yet, but a real person reads every message and replies within 24 business hours. How would you like to continue?</p>

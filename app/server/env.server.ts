@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { company } from "~/content/company";
 import { isPostgresUrl } from "~/server/db/connection.server.mjs";
@@ -42,6 +43,24 @@ const schema = z.object({
     .min(1)
     .default("/chat-widget")
     .refine((value) => value.startsWith("/") || /^https:\/\//.test(value), "CHAT_APP_URL must be a path on this site or an https:// URL"),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For / X-Forwarded-Proto are believed
+   * (for the rate limit's client address and for HTTPS): "true" (any), a hop count, or
+   * addresses and subnets ("loopback", "10.0.0.0/8", "203.0.113.7"). Unset: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | number | string[] => {
+      if (value === undefined || value === "false") return false;
+      if (value === "true") return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+      const named = /^(loopback|linklocal|uniquelocal)$/;
+      if (parts.length > 0 && parts.every((part) => named.test(part) || isIP(part.split("/")[0]!) !== 0)) return parts;
+      ctx.addIssue({ code: "custom", message: 'TRUST_PROXY must be "true", a number of hops, or addresses/subnets such as "loopback,10.0.0.0/8"' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MAIL_GIVE_UP_HOURS: z.coerce
     .number({ message: "MAIL_GIVE_UP_HOURS must be a number of hours, such as 72" })

@@ -125,7 +125,7 @@ test.describe("chat widget", () => {
   test("loads the chat app only when first opened; Esc and the button close it; focus goes in and back", async ({ page }) => {
     const chatRequests: string[] = [];
     page.on("request", (req) => {
-      if (req.url().includes("/chat-widget")) chatRequests.push(req.url());
+      if (new URL(req.url()).pathname === "/chat-widget") chatRequests.push(req.url());
     });
     await page.goto("/");
     const button = page.getByRole("button", { name: "Chat", exact: true });

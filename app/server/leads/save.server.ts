@@ -118,7 +118,12 @@ interface SavedMail {
  */
 async function insertLeads(db: Database, table: LeadTable, leadTable: string, jobs: readonly SaveJob[]): Promise<Map<string, SavedMail>> {
   const mails = jobs.flatMap((job) => job.drafts);
-  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const now = Date.now();
+  const since = new Date(now - DAY_MS).toISOString();
+  // Due times come from this process's clock (whole milliseconds), as the claim's "due" test
+  // does: the database's now() has microseconds and would make a mail sent in the same
+  // millisecond look not yet due.
+  const due = new Date(now).toISOString();
   const insert = (db.insert(table) as unknown as { values(rows: Record<string, unknown>[]): { onConflictDoNothing(): { returning(fields: Record<string, unknown>): SQLWrapper } } })
     .values(jobs.map((job) => ({ id: job.leadId, ...job.values })))
     .onConflictDoNothing()
@@ -128,7 +133,7 @@ async function insertLeads(db: Database, table: LeadTable, leadTable: string, jo
     insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
     select ${leadTable}, mail.lead_id, mail.kind, mail.to_address, mail.payload, mail.message_id,
            case when mail.claim_ms is not null then 1 else 0 end,
-           now() + coalesce(mail.claim_ms, 0) * interval '1 millisecond'
+           ${due}::timestamptz + coalesce(mail.claim_ms, 0) * interval '1 millisecond'
     from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
       as mail(lead_id uuid, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim_ms int, cap int)
     where mail.lead_id in (select id from lead)
