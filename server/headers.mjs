@@ -13,7 +13,7 @@ export function frameSources(chatUrl) {
 
 export function contentSecurityPolicy({ chatUrl, frameAncestors = "'none'" }) {
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",

@@ -1,7 +1,6 @@
 // The production server (server/index.mjs on the build) with its database: migrates before it
 // listens, shows the team from the database, frees PGlite on SIGTERM, and refuses to start
 // with a clear message when the database cannot be opened. Needs `npm run build` (npm test does it).
-import { spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
@@ -11,6 +10,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { saveContactInquiry } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
 import { freshDataDir } from "./databases";
+import { startServer } from "./site-server";
 import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
@@ -19,26 +19,6 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = /Site ready on (http:\/\/\S+) /.exec(output);
-      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
-    };
-    child.stdout.on("data", check);
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, ready, exited, output: () => output };
-}
 
 describe.skipIf(!hasBuild)("production server and database", () => {
   it("sends the mails an earlier run left owed as soon as it starts", async () => {

@@ -1,0 +1,133 @@
+// Security headers on every kind of response of the built server (prerendered page, rendered
+// page, not-found page, asset, JSON answer, the chat page), HSTS only over HTTPS as a trusted
+// proxy reports it, and pages that need nothing the Content-Security-Policy forbids.
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDataDir } from "./databases";
+import { startServer } from "./site-server";
+
+const hasBuild = existsSync("build/server/index.js");
+const dirs: string[] = [];
+const servers: ReturnType<typeof startServer>[] = [];
+
+async function serve(env: Record<string, string> = {}) {
+  const dataDir = freshDataDir();
+  dirs.push(dataDir);
+  const server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  servers.push(server);
+  return server.ready;
+}
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function directives(csp: string | null): Map<string, string[]> {
+  expect(csp, "Content-Security-Policy header").toBeTruthy();
+  return new Map(
+    csp!
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectCommonHeaders(headers: Headers, what: string) {
+  const csp = directives(headers.get("content-security-policy"));
+  expect(csp.get("default-src"), what).toEqual(["'none'"]);
+  expect(csp.get("script-src"), what).toEqual(["'self'"]);
+  expect(csp.get("style-src"), what).toEqual(["'self'"]);
+  expect(csp.get("object-src"), what).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), what).toEqual(["'none'"]);
+  expect([...csp.values()].flat(), what).not.toContain("'unsafe-inline'");
+  expect([...csp.values()].flat(), what).not.toContain("'unsafe-eval'");
+  expect(csp.get("frame-src"), what).toEqual(["'self'", "https://www.youtube-nocookie.com", "https://chat.example.net"]);
+  expect(headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("permissions-policy"), what).toMatch(/camera=\(\)/);
+  expect(headers.get("permissions-policy"), what).toMatch(/geolocation=\(\)/);
+  expect(headers.get("permissions-policy"), what).toMatch(/microphone=\(\)/);
+  expect(headers.has("x-powered-by"), what).toBe(false);
+  return csp;
+}
+
+/** No inline script (JSON-LD data blocks aside), no inline style, no event-handler attributes. */
+function expectNothingInline(html: string, what: string) {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (!/type="application\/ld\+json"/.test(tag)) expect(tag, what).toMatch(/\bsrc="\/assets\//);
+  }
+  expect(html, what).not.toMatch(/<style\b/);
+  expect(html, what).not.toMatch(/\sstyle="/);
+  expect(html, what).not.toMatch(/\son[a-z]+="/);
+}
+
+describe.skipIf(!hasBuild)("security headers", () => {
+  let origin = "";
+  let proxied = "";
+  beforeAll(async () => {
+    [origin, proxied] = await Promise.all([
+      serve({ CHAT_APP_URL: "https://chat.example.net/widget" }),
+      serve({ CHAT_APP_URL: "https://chat.example.net/widget", TRUST_PROXY: "loopback" }),
+    ]);
+  });
+
+  it("are on every kind of response, and refuse framing except the chat page by the site itself", async () => {
+    const asset = readdirSync("build/client/assets").find((file) => file.endsWith(".js"))!;
+    const responses: [string, Response][] = [
+      ["prerendered page", await fetch(`${origin}/about`)],
+      ["rendered page", await fetch(`${origin}/our-team`)],
+      ["not-found page", await fetch(`${origin}/no-such-page`)],
+      ["asset", await fetch(`${origin}/assets/${asset}`)],
+      [
+        "JSON answer",
+        await fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x" }) }),
+      ],
+    ];
+    for (const [what, response] of responses) {
+      const csp = expectCommonHeaders(response.headers, what);
+      expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
+      expect(response.headers.get("x-frame-options"), what).toBe("DENY");
+    }
+    const chat = await fetch(`${origin}/chat-widget`);
+    expect(expectCommonHeaders(chat.headers, "chat page").get("frame-ancestors")).toEqual(["'self'"]);
+    expect(chat.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("send HSTS for a year only over HTTPS: a forwarded protocol counts only from a trusted proxy", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    for (const pathname of ["/about", "/our-team"]) {
+      expect((await fetch(`${origin}${pathname}`)).headers.get("strict-transport-security"), pathname).toBeNull();
+      expect((await fetch(`${origin}${pathname}`, { headers: https })).headers.get("strict-transport-security"), pathname).toBeNull();
+      expect((await fetch(`${proxied}${pathname}`)).headers.get("strict-transport-security"), pathname).toBeNull();
+      expect((await fetch(`${proxied}${pathname}`, { headers: https })).headers.get("strict-transport-security"), pathname).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    }
+  });
+
+  it("the prerendered pages carry no inline script and no inline style, so the policy holds without exceptions", () => {
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory() && entry.name !== "assets") walk(full);
+        else if (entry.name === "index.html") pages.push(full);
+      }
+    };
+    walk("build/client");
+    expect(pages.length).toBeGreaterThan(15);
+    for (const file of pages) expectNothingInline(readFileSync(file, "utf8"), file);
+  });
+
+  it("so do the pages rendered per request", async () => {
+    for (const pathname of ["/our-team", "/contact", "/no-such-page", "/services/ai-training?register=true"]) {
+      expectNothingInline(await (await fetch(`${origin}${pathname}`)).text(), pathname);
+    }
+  });
+});
