@@ -9,6 +9,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
 import { loadPrerendered, staticHeaders } from "./prerendered.mjs";
+import { BODY_LIMIT, guardWrites } from "./requests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuildPath = path.join(root, "build/server/index.js");
@@ -80,9 +81,10 @@ app.use(
 );
 app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
+app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
+
 // The form endpoints also take JSON (the chat assistant and other tools hand in leads this way)
 // and answer JSON with the outcome's status; form posts from pages go on to React Router.
-const JSON_LIMIT = 64 * 1024;
 app.post([...build.entry.module.formPaths], async (req, res, next) => {
   if (!req.is(["application/json", "+json"])) return next();
   try {
@@ -90,7 +92,7 @@ app.post([...build.entry.module.formPaths], async (req, res, next) => {
     let size = 0;
     for await (const chunk of req) {
       size += chunk.length;
-      if (size > JSON_LIMIT) {
+      if (size > BODY_LIMIT) {
         res.status(413).json({ status: "too-large", saved: false, message: { title: "Request too large", description: "The request body is larger than 64 KB." } });
         return;
       }

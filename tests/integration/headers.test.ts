@@ -75,7 +75,7 @@ describe.skipIf(!hasBuild)("security headers", () => {
       serve({ CHAT_APP_URL: "https://chat.example.net/widget" }),
       serve({ CHAT_APP_URL: "https://chat.example.net/widget", TRUST_PROXY: "loopback" }),
     ]);
-  });
+  }, 60_000);
 
   it("are on every kind of response, and refuse framing except the chat page by the site itself", async () => {
     const asset = readdirSync("build/client/assets").find((file) => file.endsWith(".js"))!;

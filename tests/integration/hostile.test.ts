@@ -1,0 +1,130 @@
+// Requests a public form endpoint meets from bots and other sites: posts from another site's
+// page, bodies of other kinds or sizes, broken URLs and JSON, and forged client addresses.
+// Each is refused with a clear status before any handler reads it, and no answer shows a stack.
+import { existsSync, rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDataDir } from "./databases";
+import { startServer } from "./site-server";
+
+const hasBuild = existsSync("build/server/index.js");
+const dirs: string[] = [];
+const servers: ReturnType<typeof startServer>[] = [];
+
+async function serve(env: Record<string, string> = {}) {
+  const dataDir = freshDataDir();
+  dirs.push(dataDir);
+  const server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SITE_URL: "https://www.example.com", ...env });
+  servers.push(server);
+  return server.ready;
+}
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+let counter = 0;
+const email = () => `hostile-${process.pid}-${++counter}@example.com`;
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
+const json = { "content-type": "application/json" };
+
+function expectNoStack(body: string) {
+  expect(body).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+  expect(body).not.toMatch(/node_modules|build\/server|\.mjs:\d+/);
+}
+
+describe.skipIf(!hasBuild)("hostile requests", () => {
+  let origin = "";
+  let direct = "";
+  let proxied = "";
+  beforeAll(async () => {
+    [origin, direct, proxied] = await Promise.all([
+      serve({ FORM_RATE_LIMIT: "1000" }),
+      serve({ FORM_RATE_LIMIT: "3" }),
+      serve({ FORM_RATE_LIMIT: "3", TRUST_PROXY: "loopback" }),
+    ]);
+  }, 60_000);
+
+  it("refuses form posts from another site's page, and takes them from ours and from tools", async () => {
+    const post = (headers: Record<string, string>, body: string, type = urlencoded) =>
+      fetch(`${origin}/newsletter`, { method: "POST", headers: { ...type, ...headers }, body, redirect: "manual" });
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of foreign) {
+      const refused = await post(headers, form({ email: email() }));
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expectNoStack(await refused.text());
+      const refusedJson = await post(headers, JSON.stringify({ email: email() }), json);
+      expect(refusedJson.status).toBe(403);
+      expect(await refusedJson.json()).toMatchObject({ saved: false, message: { title: "Request refused" } });
+    }
+    expect((await post({ origin }, JSON.stringify({ email: email() }), json)).status).toBe(201);
+    expect((await post({ origin: "https://www.example.com" }, JSON.stringify({ email: email() }), json)).status).toBe(201);
+    expect((await post({}, JSON.stringify({ email: email() }), json)).status).toBe(201);
+  });
+
+  it("takes only form-encoded and JSON bodies, with a length, of at most 64 KB", async () => {
+    const post = (path: string, headers: Record<string, string>, body: BodyInit) =>
+      fetch(`${origin}${path}`, { method: "POST", headers, body, redirect: "manual" });
+    expect((await post("/contact", { "content-type": "text/plain" }, "firstName=A")).status).toBe(415);
+    expect((await post("/contact", { "content-type": "application/xml" }, "<a/>")).status).toBe(415);
+    const multipart = new FormData();
+    multipart.set("email", email());
+    expect((await post("/newsletter", {}, multipart)).status).toBe(415);
+    expect((await post("/contact", {}, new Blob(["firstName=A"]))).status).toBe(415); // a body without a type
+    // One-click unsubscribe from a mail app may come as multipart: let through to the page.
+    const oneClick = new FormData();
+    oneClick.set("List-Unsubscribe", "One-Click");
+    expect((await post("/unsubscribe?token=unknown", {}, oneClick)).status).not.toBe(415);
+
+    const big = "x".repeat(70 * 1024);
+    const tooBigForm = await post("/contact", urlencoded, form({ firstName: "A", message: big }));
+    expect(tooBigForm.status).toBe(413);
+    expectNoStack(await tooBigForm.text());
+    const tooBigJson = await post("/contact", json, JSON.stringify({ firstName: "A", message: big }));
+    expect(tooBigJson.status).toBe(413);
+    expect(await tooBigJson.json()).toMatchObject({ message: { title: "Request too large" } });
+    // A streamed JSON body over the limit is cut off as it arrives.
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`{"message":"${big}"}`));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${origin}/contact`, { method: "POST", headers: json, body: stream, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it("answers broken URLs and broken JSON with a 4xx and no stack trace", async () => {
+    for (const path of ["/%E0%A4%A", "/services/%", "/about%00"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+      expectNoStack(await response.text());
+    }
+    for (const body of ["{", "[1,2]", '"text"', "null", "{\"email\":"]) {
+      const response = await fetch(`${origin}/newsletter`, { method: "POST", headers: json, body });
+      expect(response.status, body).toBe(400);
+      expectNoStack(await response.text());
+    }
+  });
+
+  it("counts the rate limit by the connection's address unless TRUST_PROXY trusts the proxy's X-Forwarded-For", async () => {
+    const post = (base: string, forwardedFor: string) =>
+      fetch(`${base}/newsletter`, { method: "POST", headers: { ...json, "x-forwarded-for": forwardedFor }, body: JSON.stringify({ email: email() }) });
+    // Not trusted: a forged header does not make a new visitor; the fourth post is over the limit of three.
+    const untrusted = [];
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]) untrusted.push((await post(direct, ip)).status);
+    expect(untrusted).toEqual([201, 201, 201, 429]);
+    // Trusted: each forwarded address has its own count.
+    const trusted = [];
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]) trusted.push((await post(proxied, ip)).status);
+    expect(trusted).toEqual([201, 201, 201, 201]);
+    const same = [];
+    for (let i = 0; i < 4; i++) same.push((await post(proxied, "203.0.113.9")).status);
+    expect(same).toEqual([201, 201, 201, 429]);
+  });
+});
