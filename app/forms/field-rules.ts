@@ -12,8 +12,16 @@ export const LIMITS = {
   phone: 32,
 } as const;
 
-/** The spec's e-mail pattern: non-space text, an at sign, a domain, a dot and a suffix. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's e-mail pattern: non-space text, an at sign, a domain, a dot and a suffix; also
+ * without the characters no plain address has (<>()[]\\,;:", control characters), so markup,
+ * a quoted display name or a smuggled control character is never taken for an address.
+ */
+const ADDRESS_PART = "[^\\s@<>()[\\]\\\\,;:\"\\u0000-\\u001F\\u007F\\uFFFD]+";
+export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
+
+/** Control characters other than tab and line breaks, and U+FFFD (what broken UTF-8 decodes to): never in a form field. */
+export const UNUSUAL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 /**
  * The hidden field every form carries. People never see it; bots that fill every field do, and

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, INVALID_EMAIL, LIMITS } from "~/forms/field-rules";
+import { EMAIL_PATTERN, INVALID_EMAIL, LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
 
-// Control characters other than tab and line breaks never belong in a form field.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** A required text field: trimmed, not empty, at most `max` characters, no control characters. */
 export function requiredText(label: string, max: number) {
@@ -11,7 +9,7 @@ export function requiredText(label: string, max: number) {
     .trim()
     .min(1, `Please enter your ${label}.`)
     .max(max, `Please keep your ${label} under ${max} characters.`)
-    .refine((value) => !CONTROL_CHARS.test(value), `Please remove unusual characters from your ${label}.`);
+    .refine((value) => !UNUSUAL_CHARS.test(value), `Please remove unusual characters from your ${label}.`);
 }
 
 /** An optional text field: blank becomes undefined. */
@@ -20,7 +18,7 @@ export function optionalText(label: string, max: number) {
     .string()
     .trim()
     .max(max, `Please keep your ${label} under ${max} characters.`)
-    .refine((value) => !CONTROL_CHARS.test(value), `Please remove unusual characters from your ${label}.`)
+    .refine((value) => !UNUSUAL_CHARS.test(value), `Please remove unusual characters from your ${label}.`)
     .optional()
     .transform((value) => (value ? value : undefined));
 }

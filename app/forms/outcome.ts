@@ -20,7 +20,9 @@ export type Outcome =
   | { status: "invalid"; fieldErrors: Record<string, string> }
   | { status: "limited"; retryAfterSeconds: number }
   | { status: "closed" }
-  | { status: "unavailable" };
+  | { status: "unavailable" }
+  /** A request no form of ours sends: a field the form does not have, a list where text belongs. */
+  | { status: "bad-request"; reason: string };
 
 /** The first message of each field of a failed parse, keyed by the field's name ("" for the form as a whole). */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
@@ -54,6 +56,7 @@ const emailOnly = (outcome: Extract<Outcome, { status: "invalid" }>) =>
   Object.keys(outcome.fieldErrors).every((field) => field === "email");
 
 export function messageFor(form: FormId, outcome: Outcome): FormMessage {
+  if (outcome.status === "bad-request") return { title: "Request not understood", description: outcome.reason, variant: "destructive" };
   if (outcome.status === "limited") return commonMessages.limited;
   if (outcome.status === "closed") return commonMessages.closed;
   switch (form) {
@@ -99,6 +102,8 @@ export function httpStatus(outcome: Outcome): number {
       return 201;
     case "duplicate":
       return 409;
+    case "bad-request":
+      return 400;
     case "invalid":
       return 422;
     case "limited":

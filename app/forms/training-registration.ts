@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { courseCatalogue } from "~/content/courses";
-import { EMAIL_PATTERN, LIMITS } from "~/forms/field-rules";
+import { EMAIL_PATTERN, LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
 import { optionalText } from "~/forms/fields";
 
 export { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages } from "~/forms/training-messages";
@@ -72,8 +72,18 @@ const checkbox = z
 
 export const trainingRegistrationSchema = z
   .object({
-    firstName: z.string({ error: trainingMessages.firstName }).trim().min(1, trainingMessages.firstName).max(LIMITS.name),
-    lastName: z.string({ error: trainingMessages.lastName }).trim().min(1, trainingMessages.lastName).max(LIMITS.name),
+    firstName: z
+      .string({ error: trainingMessages.firstName })
+      .trim()
+      .min(1, trainingMessages.firstName)
+      .max(LIMITS.name)
+      .refine((value) => !UNUSUAL_CHARS.test(value), "Please remove unusual characters from your first name."),
+    lastName: z
+      .string({ error: trainingMessages.lastName })
+      .trim()
+      .min(1, trainingMessages.lastName)
+      .max(LIMITS.name)
+      .refine((value) => !UNUSUAL_CHARS.test(value), "Please remove unusual characters from your last name."),
     company: optionalText("company name", LIMITS.company),
     email: z.string({ error: trainingMessages.email }).trim().max(LIMITS.email, trainingMessages.email).regex(EMAIL_PATTERN, trainingMessages.email),
     training: z.string({ error: trainingMessages.training }).refine((value) => courseCatalogue.includes(value), trainingMessages.training),

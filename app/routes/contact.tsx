@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactInfoCard } from "~/components/contact-info-card";
 import { ContactForm } from "~/components/forms/contact-form";
+import { FormStatus } from "~/components/forms/form-status";
 import { WebinarList } from "~/components/forms/webinar-list";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const webinarResult = actionData?.form === "webinar" ? actionData : undefined;
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl;
   return (
     <>
@@ -75,8 +77,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </div>
 
       <Section id={webinars.id} title={webinars.title} intro={webinars.intro} tone="muted">
+        {/* A registration for a webinar no longer listed (it started or closed meanwhile) says so here. */}
+        {webinarResult && !loaderData.webinars?.some((webinar) => webinar.slug === webinarResult.scope) ? (
+          <FormStatus result={webinarResult} className="mx-auto mb-8 max-w-3xl" />
+        ) : null}
         {loaderData.webinars && loaderData.webinars.length > 0 ? (
-          <WebinarList webinars={loaderData.webinars} result={actionData?.form === "webinar" ? actionData : undefined} />
+          <WebinarList webinars={loaderData.webinars} result={webinarResult} />
         ) : (
           <div className="mx-auto max-w-2xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
             <CalendarDays className="mx-auto size-8 text-brand-700" aria-hidden="true" />

@@ -13,9 +13,18 @@ declare module "react-router" {
 
 export class BodyError extends Error {}
 
+/** Broken UTF-8 decodes to U+FFFD; such a body is refused rather than saved garbled. */
+function checkedText(fields: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(fields)) {
+    if ((typeof value === "string" && value.includes("\uFFFD")) || key.includes("\uFFFD")) throw new BodyError("The request is not valid UTF-8.");
+  }
+  return fields;
+}
+
 /**
- * A form post's fields, from a browser's form data or a JSON object. Files and nested values
- * are not fields of any form and are left out; JSON numbers and booleans are kept as they are.
+ * A form post's fields, from a browser's form data or a JSON object. Files, lists, nested
+ * objects and repeated fields are not what any form sends: they are refused (BodyError); JSON
+ * numbers and booleans are kept as they are.
  */
 export async function readFields(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
@@ -27,9 +36,10 @@ export async function readFields(request: Request): Promise<Record<string, unkno
       throw new BodyError("The request body is not valid JSON.");
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) throw new BodyError("The request body must be a JSON object.");
-    return Object.fromEntries(
-      Object.entries(body).filter(([, value]) => ["string", "number", "boolean"].includes(typeof value)),
-    );
+    for (const [key, value] of Object.entries(body)) {
+      if (!["string", "number", "boolean"].includes(typeof value)) throw new BodyError(`The field "${key}" must be text, a number or true/false.`);
+    }
+    return checkedText(body as Record<string, unknown>);
   }
   let form: FormData;
   try {
@@ -38,8 +48,12 @@ export async function readFields(request: Request): Promise<Record<string, unkno
     throw new BodyError("The request body is not form data.");
   }
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
-  return fields;
+  for (const [key, value] of form) {
+    if (typeof value !== "string") throw new BodyError(`The field "${key}" must be text, not a file.`);
+    if (key in fields) throw new BodyError(`The field "${key}" is sent more than once.`);
+    fields[key] = value;
+  }
+  return checkedText(fields);
 }
 
 /** The fields to put back into the form after a failure (never the honeypot). */
@@ -78,13 +92,15 @@ export async function formAction(
   raw?: Record<string, unknown>,
   extra?: Pick<FormResult, "returnTo" | "scope">,
 ) {
-  let fields: Record<string, unknown>;
+  let fields: Record<string, unknown> = {};
+  let outcome: Outcome;
   try {
     fields = raw ?? (await readFields(request));
-  } catch {
-    fields = {};
+    outcome = await submitLead(form, fields, { request, clientIp: clientIp(context) });
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    outcome = { status: "bad-request", reason: error.message };
   }
-  const outcome = await submitLead(form, fields, { request, clientIp: clientIp(context) });
   return data({ ...formResult(form, outcome, fields), ...extra }, { status: httpStatus(outcome), headers: retryAfter(outcome) });
 }
 
@@ -136,7 +152,9 @@ export async function handleLeadJson(request: Request, context: { clientIp?: str
   try {
     fields = await readFields(request);
   } catch (error) {
-    return Response.json({ status: "bad-request", saved: false, message: { title: "Bad request", description: (error as Error).message } }, { status: 400 });
+    if (!(error instanceof BodyError)) throw error;
+    const form = formForPath(new URL(request.url).pathname, {}) ?? "contact";
+    return Response.json(jsonBody(form, { status: "bad-request", reason: error.message }), { status: 400 });
   }
   const form = formForPath(new URL(request.url).pathname, fields);
   if (!form) return Response.json({ status: "not-found", saved: false }, { status: 404 });

@@ -82,6 +82,22 @@ async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promis
   }
 }
 
+// Fields every form may carry besides its own: the honeypot, the visitor's landing referrer,
+// the newsletter page's way back, which form of a page it is, and the webinar chosen.
+const COMMON_FIELDS = [HONEYPOT_FIELD, "referrer"];
+const FORM_FIELDS: Record<FormId, ReadonlySet<string>> = {
+  newsletter: new Set([...Object.keys(newsletterSchema.shape), ...COMMON_FIELDS, "returnTo"]),
+  demo: new Set([...Object.keys(demoRequestSchema.shape), ...COMMON_FIELDS]),
+  contact: new Set([...Object.keys(contactSchema.shape), ...COMMON_FIELDS, "form"]),
+  webinar: new Set([...Object.keys(webinarRegistrationSchema.shape), ...COMMON_FIELDS, "form", "webinar"]),
+  training: new Set([...Object.keys(trainingRegistrationSchema.in.shape), ...COMMON_FIELDS]),
+};
+
+/** The first field the form does not have (a tool's typo, or a probe), if any. */
+function unknownField(form: FormId, raw: Record<string, unknown>): string | undefined {
+  return Object.keys(raw).find((key) => !FORM_FIELDS[form].has(key));
+}
+
 /**
  * One form submission from start to end: the honeypot, the per-IP limit, the form's schema
  * (the only authority), the save (lead row and mail rows in one transaction) and the first
@@ -94,6 +110,9 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     console.info(`Form ${form}: honeypot filled, submission from ${meta.clientIp} dropped`);
     return { status: "saved", confirmation: "sent" };
   }
+
+  const unknown = unknownField(form, raw);
+  if (unknown !== undefined) return { status: "bad-request", reason: `This form has no field named "${unknown.slice(0, 60)}".` };
 
   const env = getEnv();
   let db: Database;
