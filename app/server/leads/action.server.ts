@@ -22,6 +22,27 @@ function checkedText(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * The fields of a JSON body (its text, decoded as UTF-8): the object's string, number and
+ * boolean values. Throws a BodyError when the text is not a JSON object, or a value is a list,
+ * an object or null, or the text holds broken UTF-8.
+ */
+export function jsonFields(text: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    // A leading byte order mark is dropped, as Request.json() does.
+    body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch {
+    throw new BodyError("The request body is not valid JSON.");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new BodyError("The request body must be a JSON object.");
+  for (const [key, value] of Object.entries(body)) {
+    if (!["string", "number", "boolean"].includes(typeof value)) throw new BodyError(`The field "${key}" must be text, a number or true/false.`);
+  }
+  // fromEntries, not assignment: a "__proto__" key stays a plain field.
+  return checkedText(Object.fromEntries(Object.entries(body)));
+}
+
+/**
  * A form post's fields, from a browser's form data or a JSON object. Files, lists, nested
  * objects and repeated fields are not what any form sends: they are refused (BodyError); JSON
  * numbers and booleans are kept as they are.
@@ -29,17 +50,13 @@ function checkedText(fields: Record<string, unknown>): Record<string, unknown> {
 export async function readFields(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    let body: unknown;
+    let text: string;
     try {
-      body = await request.json();
+      text = await request.text();
     } catch {
       throw new BodyError("The request body is not valid JSON.");
     }
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw new BodyError("The request body must be a JSON object.");
-    for (const [key, value] of Object.entries(body)) {
-      if (!["string", "number", "boolean"].includes(typeof value)) throw new BodyError(`The field "${key}" must be text, a number or true/false.`);
-    }
-    return checkedText(body as Record<string, unknown>);
+    return jsonFields(text);
   }
   let form: FormData;
   try {
@@ -143,21 +160,40 @@ export function formForPath(pathname: string, fields: Record<string, unknown>): 
 /** The form endpoints, for the server's JSON routing. */
 export const formPaths = ["/newsletter", "/book-demo", "/contact", "/services/ai-training"] as const;
 
+/** A JSON answer ready to be written: HTTP status, JSON text, extra headers. */
+export interface JsonAnswer {
+  status: number;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+/** Where a JSON post came from, as the server read it off the request. */
+export interface JsonPostMeta {
+  /** The full URL the post was made to (origin, path and query). */
+  url: string;
+  referer: string | null | undefined;
+  clientIp?: string;
+}
+
 /**
- * A JSON post to a form endpoint: 201 saved, 409 duplicate, 422 invalid (one message per field),
- * 429 too many, 410 webinar closed, 503 storage unavailable, 400 for a body that is not a JSON object.
+ * A JSON post to a form endpoint, given the path it was posted to and its body's text:
+ * 201 saved, 409 duplicate, 422 invalid (one message per field), 429 too many, 410 webinar
+ * closed, 503 storage unavailable, 400 for a body that is not a JSON object. The server hands
+ * over the plain text and gets plain text back: no Web Request or Response is built for it.
  */
-export async function handleLeadJson(request: Request, context: { clientIp?: string }): Promise<Response> {
+export async function handleLeadJson(pathname: string, body: string, meta: JsonPostMeta): Promise<JsonAnswer> {
   let fields: Record<string, unknown>;
   try {
-    fields = await readFields(request);
+    fields = jsonFields(body);
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
-    const form = formForPath(new URL(request.url).pathname, {}) ?? "contact";
-    return Response.json(jsonBody(form, { status: "bad-request", reason: error.message }), { status: 400 });
+    const form = formForPath(pathname, {}) ?? "contact";
+    return { status: 400, body: JSON.stringify(jsonBody(form, { status: "bad-request", reason: error.message })) };
   }
-  const form = formForPath(new URL(request.url).pathname, fields);
-  if (!form) return Response.json({ status: "not-found", saved: false }, { status: 404 });
-  const outcome = await submitLead(form, fields, { request, clientIp: clientIp(context) });
-  return Response.json(jsonBody(form, outcome), { status: httpStatus(outcome), headers: retryAfter(outcome) });
+  const form = formForPath(pathname, fields);
+  if (!form) return { status: 404, body: JSON.stringify({ status: "not-found", saved: false }) };
+  const outcome = await submitLead(form, fields, { request: { url: meta.url, referer: meta.referer }, clientIp: clientIp(meta) });
+  const answer: JsonAnswer = { status: httpStatus(outcome), body: JSON.stringify(jsonBody(form, outcome)) };
+  if (outcome.status === "limited") answer.headers = { "Retry-After": String(outcome.retryAfterSeconds) };
+  return answer;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { getTableColumns, getTableName } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { normalizeEmail } from "~/forms/fields";
@@ -17,6 +18,7 @@ import {
   webinarRegistrations,
 } from "~/server/db/schema.server";
 import { batched, perHandle } from "~/server/db/batch.server";
+import { preparedQuery } from "~/server/db/prepared.server";
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
 
@@ -109,45 +111,94 @@ interface SavedMail {
   next_ms: unknown;
 }
 
+/** A lead table's insert as one fixed statement for one set of columns (see insertLeads). */
+interface LeadStatement {
+  name: string;
+  text: string;
+  columns: [key: string, column: PgColumn][];
+}
+
+const leadStatements = new Map<string, LeadStatement>();
+
+/**
+ * The statement for leads whose values have these keys. Its text depends only on the table and
+ * the keys (the rows come as one JSON parameter), so it is prepared once and reused; a key
+ * left undefined is left out, so the column takes its default, as Drizzle's insert does.
+ */
+function leadStatement(table: LeadTable, keys: readonly string[]): LeadStatement {
+  const tableName = getTableName(table);
+  const signature = `${tableName}(${keys.join(",")})`;
+  let statement = leadStatements.get(signature);
+  if (statement) return statement;
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = keys.filter((key) => all[key]).map((key): [string, PgColumn] => [key, all[key]!]);
+  const names = columns.map(([, column]) => `"${column.name}"`).join(", ");
+  const types = columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(", ");
+  const text = `
+    with lead as (
+      insert into "${tableName}" (${names})
+      select ${names} from jsonb_to_recordset($1::jsonb) as row(${types})
+      on conflict do nothing
+      returning id)
+    insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
+    select $2, mail.lead_id, mail.kind, mail.to_address, mail.payload, mail.message_id,
+           case when mail.claim_ms is not null then 1 else 0 end,
+           $5::timestamptz + coalesce(mail.claim_ms, 0) * interval '1 millisecond'
+    from jsonb_to_recordset($3::jsonb)
+      as mail(lead_id uuid, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim_ms int, cap int)
+    where mail.lead_id in (select id from lead)
+      and (mail.cap is null or (
+        select count(*) from mail_outbox sent
+        where lower(sent.to_address) = lower(trim(mail.to_address))
+          and sent.created_at > $4::timestamptz
+          and sent.kind not like '%-notification'
+      ) < mail.cap)
+    returning id, message_id,
+      (extract(epoch from created_at) * 1000)::float8 as created_ms,
+      (extract(epoch from next_attempt_at) * 1000)::float8 as next_ms`;
+  statement = { name: `save_lead_${leadStatements.size + 1}`, text, columns };
+  leadStatements.set(signature, statement);
+  return statement;
+}
+
+/** The keys of a job's row that have a value (undefined means the column's default). */
+function rowKeys(job: SaveJob): string[] {
+  return ["id", ...Object.keys(job.values).filter((key) => key !== "id" && job.values[key] !== undefined).sort()];
+}
+
 /**
  * One statement writes the leads' rows and their mails' rows, so each lead is saved with its
  * mails or not at all (a statement is its own transaction), in one round trip for every lead
  * that arrived while the previous statement ran. A lead whose unique index refuses it (already
  * subscribed or registered) is skipped and gets no mails; a visitor's mail is left out when its
- * address already got `dailyMailCap` visitor mails in 24 hours.
+ * address already got `dailyMailCap` visitor mails in 24 hours. All jobs must have the same row
+ * keys (saveBatch groups them so).
  */
 async function insertLeads(db: Database, table: LeadTable, leadTable: string, jobs: readonly SaveJob[]): Promise<Map<string, SavedMail>> {
-  const mails = jobs.flatMap((job) => job.drafts);
+  const statement = leadStatement(table, rowKeys(jobs[0]!));
+  const rows = jobs.map((job) => {
+    const row: Record<string, unknown> = {};
+    const values: Record<string, unknown> = { ...job.values, id: job.leadId };
+    for (const [key, column] of statement.columns) {
+      const value = values[key];
+      row[column.name] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+    }
+    return row;
+  });
   const now = Date.now();
   const since = new Date(now - DAY_MS).toISOString();
   // Due times come from this process's clock (whole milliseconds), as the claim's "due" test
   // does: the database's now() has microseconds and would make a mail sent in the same
   // millisecond look not yet due.
   const due = new Date(now).toISOString();
-  const insert = (db.insert(table) as unknown as { values(rows: Record<string, unknown>[]): { onConflictDoNothing(): { returning(fields: Record<string, unknown>): SQLWrapper } } })
-    .values(jobs.map((job) => ({ id: job.leadId, ...job.values })))
-    .onConflictDoNothing()
-    .returning({ id: table.id });
-  const result = await db.execute(sql`
-    with lead as (${insert.getSQL()})
-    insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
-    select ${leadTable}, mail.lead_id, mail.kind, mail.to_address, mail.payload, mail.message_id,
-           case when mail.claim_ms is not null then 1 else 0 end,
-           ${due}::timestamptz + coalesce(mail.claim_ms, 0) * interval '1 millisecond'
-    from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
-      as mail(lead_id uuid, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim_ms int, cap int)
-    where mail.lead_id in (select id from lead)
-      and (mail.cap is null or (
-        select count(*) from mail_outbox sent
-        where lower(sent.to_address) = lower(trim(mail.to_address))
-          and sent.created_at > ${since}::timestamptz
-          and sent.kind not like '%-notification'
-      ) < mail.cap)
-    returning id, message_id,
-      (extract(epoch from created_at) * 1000)::float8 as created_ms,
-      (extract(epoch from next_attempt_at) * 1000)::float8 as next_ms`);
-  const rows = (result as unknown as { rows: SavedMail[] }).rows;
-  return new Map(rows.map((row) => [row.message_id, row]));
+  const saved = await preparedQuery(db, statement.name, statement.text, [
+    JSON.stringify(rows),
+    leadTable,
+    JSON.stringify(jobs.flatMap((job) => job.drafts)),
+    since,
+    due,
+  ]);
+  return new Map((saved as unknown as SavedMail[]).map((row) => [row.message_id, row]));
 }
 
 function outcomeOf(job: SaveJob, leadTable: string, saved: Map<string, SavedMail>): SaveResult {
@@ -200,11 +251,14 @@ async function saveBatch(db: Database, table: LeadTable, leadTable: string, jobs
   while (rest.length > 0) {
     // Leads to one address go in separate statements, so each one's daily cap counts the
     // mails queued by the one before, as when they come one by one.
+    // One statement takes rows of one shape: leads with other keys (optional fields left out)
+    // wait for the next round.
     const addresses = new Set<string>();
     const round: SaveJob[] = [];
     const later: SaveJob[] = [];
+    const keys = rowKeys(rest[0]!).join(",");
     for (const job of rest) {
-      if (job.capAddress !== null && addresses.has(job.capAddress)) later.push(job);
+      if ((job.capAddress !== null && addresses.has(job.capAddress)) || rowKeys(job).join(",") !== keys) later.push(job);
       else {
         if (job.capAddress !== null) addresses.add(job.capAddress);
         round.push(job);

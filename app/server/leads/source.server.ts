@@ -24,14 +24,17 @@ function parseUrl(value: string | null | undefined): URL | undefined {
   }
 }
 
+/** What a form post's source is read from: its URL and Referer header (a Web Request has both). */
+export type PostOrigin = Request | { url: string; referer: string | null | undefined };
+
 /**
  * Reads the source of a form post. The browser's Referer is the page the form sat on (same
  * origin); its query carries the UTM tags. Forms may also send `pagePath` and `referrer` fields
  * (the page's own document.referrer), which win because the Referer header can be stripped.
  */
-export function leadSource(request: Request, fields: { pagePath?: unknown; referrer?: unknown } = {}): LeadSource {
+export function leadSource(request: PostOrigin, fields: { pagePath?: unknown; referrer?: unknown } = {}): LeadSource {
   const requestUrl = new URL(request.url);
-  const refererHeader = parseUrl(request.headers.get("referer"));
+  const refererHeader = parseUrl(request instanceof Request ? request.headers.get("referer") : request.referer);
   const sameOrigin = refererHeader && refererHeader.origin === requestUrl.origin ? refererHeader : undefined;
   const fieldPath = typeof fields.pagePath === "string" && fields.pagePath.startsWith("/") ? fields.pagePath : undefined;
   const page = fieldPath ? new URL(fieldPath, requestUrl.origin) : (sameOrigin ?? requestUrl);

@@ -18,7 +18,7 @@ import {
   type SaveContext,
   type SaveResult,
 } from "~/server/leads/save.server";
-import { leadSource } from "~/server/leads/source.server";
+import { leadSource, type PostOrigin } from "~/server/leads/source.server";
 import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
 import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
@@ -27,8 +27,8 @@ import { findOpenWebinar } from "~/server/webinars.server";
 const RATE_WINDOW_MS = 10 * 60_000;
 
 export interface SubmitMeta {
-  /** The request the form came with: its Referer and URL say where the lead came from. */
-  request: Request;
+  /** The request the form came with (or its URL and Referer): they say where the lead came from. */
+  request: PostOrigin;
   /** The client's address, for the per-IP limit. */
   clientIp: string;
 }

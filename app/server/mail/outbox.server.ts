@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { batched, perHandle } from "~/server/db/batch.server";
 import type { Database } from "~/server/db/client.server";
+import { preparedQuery } from "~/server/db/prepared.server";
 import { mailOutbox } from "~/server/db/schema.server";
 
 /**
@@ -67,9 +68,12 @@ async function claim(deps: OutboxDeps, policy: OutboxPolicy, filter: { ids?: str
 
 // Mails sent at about the same time (many requests' first tries, a worker's batch) are marked
 // sent by one statement; each caller still waits until its own row is marked.
+// The ids go as one array parameter, so the statement's text never changes and it is prepared once.
+const MARK_SENT = `update mail_outbox set status = 'sent', sent_at = $1::timestamptz, last_error = null where id = any($2::uuid[])`;
 const markSentBatched = perHandle((db: Database) =>
   batched(async (ids: string[]) => {
-    await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(inArray(mailOutbox.id, ids));
+    // Row ids are UUIDs (the column's type), so they need no quoting inside the array literal.
+    await preparedQuery(db, "mark_mail_sent", MARK_SENT, [new Date().toISOString(), `{${ids.join(",")}}`]);
     return ids.map(() => undefined);
   }),
 );

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { rateLimits } from "~/server/db/schema.server";
 import { batched, perHandle } from "~/server/db/batch.server";
+import { preparedQuery } from "~/server/db/prepared.server";
 
 /**
  * Fixed-window counters kept in the database, so every server instance shares them. One
@@ -22,6 +21,16 @@ interface Hit {
   now?: Date;
 }
 
+// One fixed statement (the keys come as one JSON parameter), so it is prepared once: a hit
+// starts a new window when the key's window began at or before $3, else adds to its count.
+const COUNT_HITS = `
+  insert into rate_limits (key, window_start, count)
+  select hit.key, $2::timestamptz, hit.count from jsonb_to_recordset($1::jsonb) as hit(key text, count int)
+  on conflict (key) do update set
+    window_start = case when rate_limits.window_start <= $3::timestamptz then excluded.window_start else rate_limits.window_start end,
+    count = case when rate_limits.window_start <= $3::timestamptz then excluded.count else rate_limits.count + excluded.count end
+  returning key, (extract(epoch from window_start) * 1000)::float8 as window_start, count`;
+
 /**
  * Counts `hits` (in arrival order) with one statement per key, window length and clock: a key
  * hit n times gets its count raised by n at once (or set to n when its window is over), and the
@@ -41,24 +50,19 @@ async function countHits(db: Database, hits: readonly Hit[]): Promise<{ windowSt
   for (const { windowMs, now: fixedNow, keys } of groups.values()) {
     const now = fixedNow ?? new Date();
     const windowStartBefore = new Date(now.getTime() - windowMs);
-    const expired = sql`${rateLimits.windowStart} <= ${windowStartBefore.toISOString()}::timestamptz`;
     const entries = [...keys];
-    const rows = await db
-      .insert(rateLimits)
-      .values(entries.map(([key, indexes]) => ({ key, windowStart: now, count: indexes.length })))
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
-          count: sql`case when ${expired} then excluded.count else ${rateLimits.count} + excluded.count end`,
-        },
-      })
-      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
+    const rows = (await preparedQuery(db, "count_rate_limit_hits", COUNT_HITS, [
+      JSON.stringify(entries.map(([key, indexes]) => ({ key, count: indexes.length }))),
+      now.toISOString(),
+      windowStartBefore.toISOString(),
+    ])) as { key: string; window_start: string | number; count: string | number }[];
     const byKey = new Map(rows.map((row) => [row.key, row]));
     for (const [key, indexes] of entries) {
       const row = byKey.get(key)!;
+      const windowStart = new Date(Number(row.window_start));
+      const count = Number(row.count);
       indexes.forEach((index, position) => {
-        results[index] = { windowStart: row.windowStart, count: row.count - indexes.length + 1 + position };
+        results[index] = { windowStart, count: count - indexes.length + 1 + position };
       });
     }
   }
