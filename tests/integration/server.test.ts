@@ -57,9 +57,12 @@ describe.skipIf(!hasBuild)("production server and database", () => {
     );
     await connection.close();
 
-    const server = startServer({ DATA_DIR: dataDir });
+    // Started as `npm start` starts it: without NODE_ENV.
+    const server = startServer({ DATA_DIR: dataDir, NODE_ENV: undefined });
     const origin = await server.ready;
-    const html = await (await fetch(`${origin}/our-team`)).text();
+    const response = await fetch(`${origin}/our-team`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
     expect(html.indexOf("Yann First")).toBeGreaterThan(-1);
     expect(html.indexOf("Yann First")).toBeLessThan(html.indexOf("Zoe Second"));
 

@@ -2,9 +2,12 @@
 // it started and stopped with their own settings. Needs `npm run build` (npm test does it).
 import { spawn } from "node:child_process";
 
-export function startServer(env: Record<string, string>) {
+/** `env` adds to the test's environment; a variable set to undefined is left out. */
+export function startServer(env: Record<string, string | undefined>) {
+  const merged: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATABASE_URL: "", ...env },
+    env: merged,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,0 +1,173 @@
+// The production server: security headers, compression, prerendered pages from memory,
+// hashed assets with long-lived caching, and React Router for everything else.
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
+import { loadPrerendered, staticHeaders } from "./prerendered.mjs";
+import { BODY_LIMIT, guardWrites } from "./requests.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverBuildPath = path.join(root, "build/server/index.js");
+const clientDir = path.join(root, "build/client");
+
+if (!existsSync(serverBuildPath)) {
+  console.error("No build found. Run `npm run build` first (or `npm start`, which builds and then serves).");
+  process.exit(1);
+}
+
+const build = await import(serverBuildPath);
+let env;
+try {
+  env = build.entry.module.getEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// Opens the database and applies pending migrations; without a database the site cannot take leads.
+try {
+  await build.entry.module.startup?.();
+} catch (error) {
+  console.error(`The database could not be opened or migrated, so the server did not start.\n${error instanceof Error ? error.message : error}`);
+  await Promise.resolve(build.entry.module.shutdown?.()).catch(() => {});
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("etag", "strong");
+
+// Behind a proxy (TRUST_PROXY), the client's address and protocol come from its X-Forwarded-* headers.
+app.set("trust proxy", env.TRUST_PROXY);
+const trust = app.get("trust proxy fn");
+
+const pageHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL });
+const frameableHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, frameable: true });
+app.use((req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  if (isHttps(req, trust)) res.setHeader("Strict-Transport-Security", HSTS);
+  (FRAMEABLE_PATHS.has(req.path) ? frameableHeaders : pageHeaders)(req, res, next);
+});
+
+// One URL per page: "/about/" answers 301 to "/about".
+app.use((req, res, next) => {
+  if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    const query = req.url.slice(req.path.length);
+    res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    return;
+  }
+  next();
+});
+
+// Prerendered pages are answered before Express (see the server below), with the same headers.
+const prerendered = await loadPrerendered(clientDir, {
+  commonHeaders: { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY },
+  isHttps: (req) => isHttps(req, trust),
+  hsts: HSTS,
+});
+
+app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
+
+// The form endpoints also take JSON (the browser's enhancement module, the chat assistant and
+// other tools hand in leads this way) and answer JSON with the outcome's status; form posts
+// made without JavaScript go on to React Router. Mounted before compression and static files,
+// neither of which has anything to do with a POST (the answers are far below compression's
+// 1 KB threshold). The body goes to the lead pipeline as text and the answer comes back as
+// text: turning the Node request into a Web Request and back costs more than the rest.
+
+/** The body as UTF-8 text, or undefined as soon as it is over the limit. */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) {
+        req.off("data", onData);
+        resolve(undefined);
+      } else chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.on("end", () => resolve((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+app.post([...build.entry.module.formPaths], async (req, res, next) => {
+  if (!req.is(["application/json", "+json"])) return next();
+  try {
+    const body = await readBody(req);
+    if (body === undefined) {
+      // The rest of the body is not read: the connection goes once the answer is out.
+      res.setHeader("Connection", "close");
+      res.on("finish", () => req.destroy());
+      res.status(413).json({
+        status: "too-large",
+        saved: false,
+        message: { title: "Request too large", description: "The request body is larger than 64 KB.", variant: "destructive" },
+      });
+      return;
+    }
+    const answer = await build.entry.module.handleLeadJson(req.path, body, {
+      url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+      referer: req.headers.referer,
+      clientIp: req.ip,
+    });
+    res.status(answer.status);
+    res.setHeader("content-type", "application/json");
+    if (answer.headers) for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.send(Buffer.from(answer.body));
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.use(compression());
+app.use(
+  "/assets",
+  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+);
+app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    getLoadContext: (req) => ({ clientIp: req.ip }),
+  }),
+);
+
+// Most requests are for prerendered pages: they are answered from memory without Express's
+// routing, which keeps a page request to a lookup and a write.
+const server = http.createServer((req, res) => {
+  if (!prerendered.handle(req, res)) app(req, res);
+});
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`Site ready on http://localhost:${port} (${prerendered.count} prerendered pages)`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  server.close();
+  server.closeIdleConnections?.();
+  try {
+    await build.entry.module.shutdown?.();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
