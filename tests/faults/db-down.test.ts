@@ -10,7 +10,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearsFields, messageFor } from "~/forms/outcome";
 import { Inbox } from "../integration/smtp-inbox";
-import { adminUrl, hasBuild, inspect, lead, leadRows, postgresStore, prepare, Site, sleep, waitFor, type Store } from "./harness";
+import { adminUrl, inspect, lead, leadRows, postgresStore, prepare, Site, sleep, waitFor, type Store } from "./harness";
 import { startPostgres, stopPostgres, type Cluster } from "./postgres";
 
 interface Outage {
@@ -73,7 +73,7 @@ async function proxyOutage(target: URL): Promise<Outage> {
   return { via: `postgresql://${target.username}@127.0.0.1:${port}/`, down: close, up: listen, close };
 }
 
-describe.skipIf(!hasBuild)("PostgreSQL unreachable while the server runs", () => {
+describe("PostgreSQL unreachable while the server runs", () => {
   const inbox = new Inbox();
   let outage: Outage;
   let store: Store;

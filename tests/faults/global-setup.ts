@@ -2,10 +2,14 @@
 // otherwise a throwaway cluster started here and removed at the end. The tests read
 // FAULTS_DATABASE_URL (an admin URL: they create a database each) and, for a cluster of their
 // own, FAULTS_PG_CLUSTER (to stop and start it).
+import { existsSync } from "node:fs";
 import pg from "pg";
 import { clusterUrl, removeCluster, startCluster } from "./postgres";
 
 export default async function setup() {
+  if (!existsSync("build/server/index.js")) {
+    throw new Error("The fault tests run the built server: run `npm run build` first (`npm test` builds too).");
+  }
   delete process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

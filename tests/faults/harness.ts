@@ -3,7 +3,7 @@
 // payloads for the five forms, and a small pool to send many posts at once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -12,7 +12,6 @@ import { createDatabase, openDatabase } from "~/server/db/client.server";
 import { runMigrations, type Connection } from "~/server/db/connection.server.mjs";
 import { webinars } from "~/server/db/schema.server";
 
-export const hasBuild = existsSync("build/server/index.js");
 export const NOTIFY = "leads@example.com";
 export const WEBINAR = "fault-test-webinar";
 

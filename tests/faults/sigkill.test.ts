@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Inbox } from "../integration/smtp-inbox";
 import {
-  hasBuild,
   inspect,
   lead,
   leadRows,
@@ -29,7 +28,7 @@ const kinds: { name: string; create: () => Promise<Store> }[] = [
   { name: "PostgreSQL", create: () => postgresStore() },
 ];
 
-describe.skipIf(!hasBuild).each(kinds)("SIGKILL mid-burst on $name", ({ create }) => {
+describe.each(kinds)("SIGKILL mid-burst on $name", ({ create }) => {
   const inbox = new Inbox();
   let store: Store;
   let site: Site;
