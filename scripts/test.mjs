@@ -2,7 +2,7 @@
 // integration tests (Vitest) and the browser tests (Playwright), then prints one summary line
 // that adds up every suite: "tests: N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumPath } from "./chromium.mjs";
 
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
@@ -36,6 +36,7 @@ function ensureChromium() {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+rmSync(".tmp/test-totals.json", { force: true });
 let broken = false;
 
 ensureChromium();
@@ -76,4 +77,6 @@ if (existsSync(".tmp/playwright.json")) {
 if (e2eStatus !== 0) broken = true;
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+// For a caller that adds further suites to the same line (.ci/run with the fault tests).
+writeFileSync(".tmp/test-totals.json", JSON.stringify({ ...totals, broken }));
 process.exit(broken || totals.failed > 0 ? 1 : 0);

@@ -8,6 +8,7 @@ describe("mail configuration", () => {
     expect(env.MAIL_FROM).toBe('"Piedmont AI Works" <no-reply@example.com>');
     expect(env.MAIL_REPLY_TO).toBe("hello@example.com");
     expect(env.LEADS_NOTIFY_TO).toBe("hello@example.com");
+    expect(env.MAIL_RETRY_BASE_MS).toBe(30_000);
   });
 
   it("accepts smtp:// and smtps:// URLs and address lists", () => {
@@ -25,6 +26,8 @@ describe("mail configuration", () => {
     ["MAIL_FROM", "not an address", /MAIL_FROM must be one address/],
     ["MAIL_REPLY_TO", "a@b.co, c@d.co", /MAIL_REPLY_TO must be one address/],
     ["LEADS_NOTIFY_TO", "sales", /LEADS_NOTIFY_TO must be one or more addresses/],
+    ["MAIL_RETRY_BASE_MS", "soon", /MAIL_RETRY_BASE_MS must be a whole number of milliseconds/],
+    ["MAIL_RETRY_BASE_MS", "50", /MAIL_RETRY_BASE_MS must be at least 100/],
   ])("names %s when its value is wrong", (name, value, message) => {
     expect(() => getEnv({ [name]: value } as NodeJS.ProcessEnv)).toThrow(EnvError);
     expect(() => getEnv({ [name]: value } as NodeJS.ProcessEnv)).toThrow(message);

@@ -66,6 +66,16 @@ const schema = z.object({
     .number({ message: "MAIL_GIVE_UP_HOURS must be a number of hours, such as 72" })
     .positive("MAIL_GIVE_UP_HOURS must be more than 0")
     .default(72),
+  /**
+   * Pause before an unsent mail's first retry, doubled on every further one (up to an hour). The
+   * worker also looks for due mails at least this often (every 15 s at most).
+   */
+  MAIL_RETRY_BASE_MS: z.coerce
+    .number({ message: "MAIL_RETRY_BASE_MS must be a whole number of milliseconds, such as 30000" })
+    .int("MAIL_RETRY_BASE_MS must be a whole number of milliseconds, such as 30000")
+    .min(100, "MAIL_RETRY_BASE_MS must be at least 100")
+    .max(3_600_000, "MAIL_RETRY_BASE_MS must be at most 3600000 (an hour)")
+    .default(30_000),
   /** Form posts one IP address may make in 10 minutes (all forms together); more answer 429. */
   FORM_RATE_LIMIT: z.coerce
     .number({ message: "FORM_RATE_LIMIT must be a whole number of form posts, such as 20" })

@@ -9,7 +9,11 @@ import { startMailWorker, type MailWorker } from "~/server/mail/worker.server";
 export async function processOutbox(): Promise<OutboxDeps> {
   const env = getEnv();
   const db = await getDb();
-  return { db, deliver: outboxDeliverer(db, env), policy: { giveUpAfterMs: env.MAIL_GIVE_UP_HOURS * 3_600_000 } };
+  return {
+    db,
+    deliver: outboxDeliverer(db, env),
+    policy: { giveUpAfterMs: env.MAIL_GIVE_UP_HOURS * 3_600_000, baseDelayMs: env.MAIL_RETRY_BASE_MS },
+  };
 }
 
 let worker: MailWorker | undefined;
@@ -17,7 +21,8 @@ let worker: MailWorker | undefined;
 /** Starts the retry worker (once per process) and sends whatever an earlier run left owed. */
 export async function startProcessMailWorker(): Promise<void> {
   if (worker) return;
-  worker = startMailWorker(await processOutbox());
+  // Due mails are looked for every 15 s, or as often as the first retry falls due when sooner.
+  worker = startMailWorker(await processOutbox(), { intervalMs: Math.min(15_000, getEnv().MAIL_RETRY_BASE_MS) });
   void worker.tick();
 }
 

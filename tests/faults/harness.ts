@@ -1,0 +1,336 @@
+// What the fault tests share: the built server as a child process that can be stopped or
+// killed, the databases it keeps its leads in (PGlite folder or PostgreSQL database), lead
+// payloads for the five forms, and a small pool to send many posts at once.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { messageFor, type FormId } from "~/forms/outcome";
+import { createDatabase, openDatabase } from "~/server/db/client.server";
+import { runMigrations, type Connection } from "~/server/db/connection.server.mjs";
+import { webinars } from "~/server/db/schema.server";
+
+export const NOTIFY = "leads@example.com";
+export const WEBINAR = "fault-test-webinar";
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check` returns true, or throws with `describe()` after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, describe: () => string, stepMs = 250) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${describe()}`);
+    await sleep(stepMs);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The site server.
+
+export class Site {
+  origin = "";
+  private child?: ChildProcess;
+  private exited?: Promise<number | null>;
+  private log = "";
+
+  constructor(private env: Record<string, string>) {}
+
+  get pid() {
+    return this.child?.pid;
+  }
+
+  output() {
+    return this.log;
+  }
+
+  async start() {
+    this.log = "";
+    const child = spawn(process.execPath, ["server/index.mjs"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        SITE_URL: "https://www.example.com",
+        LEADS_NOTIFY_TO: NOTIFY,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        ...this.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    // Only the end of a long log is kept.
+    const keep = (chunk: Buffer) => {
+      this.log += chunk;
+      if (this.log.length > 200_000) this.log = this.log.slice(-100_000);
+    };
+    child.stdout!.on("data", keep);
+    child.stderr!.on("data", keep);
+    this.exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
+    this.origin = await new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const match = /Site ready on (http:\/\/\S+) /.exec(this.log);
+        if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
+      };
+      child.stdout!.on("data", check);
+      void this.exited!.then((code) => reject(new Error(`server exited with ${code}:\n${this.log}`)));
+    });
+    return this.origin;
+  }
+
+  /** SIGTERM, and waits for a clean exit. */
+  async stop() {
+    const child = this.child;
+    if (!child) return;
+    child.kill("SIGTERM");
+    const code = await this.exited;
+    this.child = undefined;
+    if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${this.log.slice(-5000)}`);
+  }
+
+  /** kill -9: no shutdown code runs. */
+  async kill9() {
+    const child = this.child;
+    if (!child) return;
+    child.kill("SIGKILL");
+    await this.exited;
+    this.child = undefined;
+  }
+
+  postJson(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+    return fetch(`${this.origin}${pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** A browser's form post without JavaScript, from this site's own page. */
+  postForm(pathname: string, fields: Record<string, string>) {
+    return fetch(`${this.origin}${pathname}`, {
+      method: "POST",
+      headers: { origin: this.origin, "sec-fetch-site": "same-origin" },
+      body: new URLSearchParams(fields),
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where a server keeps its leads.
+
+export interface Store {
+  name: "PGlite" | "PostgreSQL";
+  /** DATA_DIR / DATABASE_URL for the server. */
+  env: Record<string, string>;
+  /** PGlite: only one process may open it, so the server must be stopped first. */
+  exclusive: boolean;
+  open(): Promise<Connection>;
+  dispose(): Promise<void>;
+}
+
+export function adminUrl() {
+  const url = process.env.FAULTS_DATABASE_URL;
+  if (!url) throw new Error("FAULTS_DATABASE_URL is not set: run the fault tests with `npm run test:faults`.");
+  return url;
+}
+
+export function pgliteStore(): Store {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "concord-faults-"));
+  return {
+    name: "PGlite",
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+    exclusive: true,
+    open: async () => (await openDatabase({ dataDir })).connection,
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A new database on the tests' PostgreSQL (on `viaUrl`'s host and port when given, e.g. a proxy). */
+export async function postgresStore(viaUrl?: string): Promise<Store> {
+  const admin = adminUrl();
+  const name = `concord_faults_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const direct = new URL(admin);
+  direct.pathname = `/${name}`;
+  const served = new URL(viaUrl ?? admin);
+  served.pathname = `/${name}`;
+  return {
+    name: "PostgreSQL",
+    env: { DATABASE_URL: served.toString() },
+    exclusive: false,
+    open: async () => (await openDatabase({ databaseUrl: direct.toString() })).connection,
+    async dispose() {
+      const cleanup = new pg.Client({ connectionString: admin });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** Migrates the store and adds an open webinar, before any server runs on it. */
+export async function prepare(store: Store) {
+  const connection = await store.open();
+  try {
+    await runMigrations(connection);
+    await createDatabase(connection).insert(webinars).values({
+      slug: WEBINAR,
+      title: "AI for Small Business",
+      description: "Live Q&A",
+      startsAt: new Date(Date.now() + 72 * 3_600_000),
+      durationMinutes: 60,
+      timeZone: "America/New_York",
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Runs `fn` on the store's database (a PGlite store's server must be stopped). */
+export async function inspect<T>(store: Store, fn: (connection: Connection) => Promise<T>): Promise<T> {
+  const connection = await store.open();
+  try {
+    return await fn(connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leads.
+
+export const FORMS: FormId[] = ["newsletter", "demo", "contact", "webinar", "training"];
+
+export const LEAD_TABLES: Record<FormId, string> = {
+  newsletter: "newsletter_subscriptions",
+  demo: "demo_requests",
+  contact: "contact_inquiries",
+  webinar: "webinar_registrations",
+  training: "training_registrations",
+};
+
+export interface Lead {
+  form: FormId;
+  email: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+let counter = 0;
+const run = randomBytes(3).toString("hex");
+
+/** A new address per call, unique across the run. */
+export function address(tag: string) {
+  counter += 1;
+  return `${tag}.${run}.${counter}@example.com`;
+}
+
+export function lead(form: FormId, email = address(form)): Lead {
+  const person = { firstName: "Ada", lastName: "Lovelace", email };
+  switch (form) {
+    case "newsletter":
+      return { form, email, path: "/newsletter", body: { email } };
+    case "demo":
+      return { form, email, path: "/book-demo", body: { ...person, company: "Analytical Engines", subject: "Chatbot", message: "Hello there" } };
+    case "contact":
+      return { form, email, path: "/contact", body: { ...person, subject: "Chatbot", message: "Hello there" } };
+    case "webinar":
+      return { form, email, path: "/contact", body: { form: "webinar", webinar: WEBINAR, ...person } };
+    case "training":
+      return {
+        form,
+        email,
+        path: "/services/ai-training",
+        body: {
+          ...person,
+          company: "Analytical Engines",
+          training: "Developing with AWS",
+          preferredContactMethod: "phone",
+          countryCode: "US",
+          phoneType: "mobile",
+          contactNumber: "7045550142",
+          trainingType: "group",
+          attendeeCount: 4,
+          confirmInterest: true,
+        },
+      };
+  }
+}
+
+/** `count` leads, the five forms in turn. */
+export function leads(count: number, tag = "lead"): Lead[] {
+  return Array.from({ length: count }, (_, i) => {
+    const form = FORMS[i % FORMS.length]!;
+    return lead(form, address(`${tag}-${form}`));
+  });
+}
+
+/** The message the spec gives for a saved lead whose visitor's mail did (not) go out. */
+export function savedMessage(form: FormId, confirmation: "sent" | "failed") {
+  const { title, description, variant } = messageFor(form, { status: "saved", confirmation });
+  return { title, description, variant };
+}
+
+/** Runs `fn` over `items` with at most `concurrency` at a time. */
+export async function pool<T>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the company sees in the database.
+
+export interface LeadRow {
+  table: string;
+  id: string;
+  email: string;
+}
+
+/** Every lead row of the five tables. */
+export async function leadRows(connection: Connection): Promise<LeadRow[]> {
+  const parts = Object.values(LEAD_TABLES).map((table) => `select '${table}' as "table", id::text as id, email from ${table}`);
+  const { rows } = await connection.query(parts.join(" union all "));
+  return rows as LeadRow[];
+}
+
+export interface OutboxRow {
+  lead_table: string;
+  lead_id: string;
+  kind: string;
+  to_address: string;
+  message_id: string;
+  status: string;
+  attempts: number;
+}
+
+export async function outboxRows(connection: Connection): Promise<OutboxRow[]> {
+  const { rows } = await connection.query(
+    "select lead_table, lead_id::text as lead_id, kind, to_address, message_id, status, attempts from mail_outbox",
+  );
+  return rows as OutboxRow[];
+}
+
+/** How many times each value occurs. */
+export function tally<T>(values: Iterable<T>): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
