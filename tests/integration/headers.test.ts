@@ -111,6 +111,34 @@ describe.skipIf(!hasBuild)("security headers", () => {
     }
   });
 
+  it("a plain JSON post (answered before Express) and one that goes the full way answer alike", async () => {
+    const post = (url: string, email: string, headers: Record<string, string> = {}) =>
+      fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ email }) });
+    // A query string, or a body sent without a length, takes the Express route with its full checks.
+    const plain = await post(`${origin}/newsletter`, "plain@example.com");
+    const full = await post(`${origin}/newsletter?via=express`, "full@example.com");
+    for (const response of [plain, full]) {
+      expect(response.status).toBe(201);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ status: "saved", saved: true });
+    }
+    const names = (response: Response) => [...response.headers.keys()].filter((name) => !["date", "etag", "keep-alive", "connection", "content-length"].includes(name)).sort();
+    expect(names(plain)).toEqual(names(full));
+    for (const name of names(plain)) expect(plain.headers.get(name), name).toBe(full.headers.get(name));
+    // The same answers for the same input: a repeated sign-up, a bad address.
+    expect((await post(`${origin}/newsletter`, "full@example.com")).status).toBe(409);
+    expect((await post(`${origin}/newsletter?x=1`, "plain@example.com")).status).toBe(409);
+    const invalid = await post(`${origin}/newsletter`, "not-an-address");
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual(await (await post(`${origin}/newsletter?x=1`, "not-an-address")).json());
+    // Another site's page is refused on either way; HSTS only from the trusted proxy over HTTPS.
+    expect((await post(`${origin}/newsletter`, "x@example.com", { origin: "https://evil.example" })).status).toBe(403);
+    const proxiedPost = await post(`${proxied}/newsletter`, "proxied@example.com", { "x-forwarded-proto": "https" });
+    expect(proxiedPost.status).toBe(201);
+    expect(proxiedPost.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await post(`${origin}/newsletter`, "direct@example.com", { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBeNull();
+  });
+
   it("the prerendered pages carry no inline script and no inline style, so the policy holds without exceptions", () => {
     const pages: string[] = [];
     const walk = (dir: string) => {

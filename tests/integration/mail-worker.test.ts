@@ -37,4 +37,53 @@ describe.each(targets)("mail worker on $name", (target) => {
     expect(new Set(delivered).size).toBe(2);
     expect(delivered).toHaveLength(2);
   });
+
+  it("sends claimed rows handed to it without claiming them again, and gives back what it did not send when stopped", async () => {
+    const context = {
+      db: database().db,
+      source: leadSource(new Request("http://localhost/book-demo")),
+      notifyTo: "leads@example.com",
+      messageHost: "test.example",
+      claimMailsMs: 120_000,
+    };
+    const input = { firstName: "A", lastName: "B", company: "C", subject: "S", message: "M" };
+    const first = await saveDemoRequest(context, { ...input, email: "first@example.com" });
+    const second = await saveDemoRequest(context, { ...input, email: "second@example.com" });
+    if (first.status !== "saved" || second.status !== "saved") throw new Error("not saved");
+    expect(first.claimed?.map((row) => row.id).sort()).toEqual([...first.mailIds].sort());
+
+    const delivered: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const worker = startMailWorker(
+      {
+        db: database().db,
+        deliver: async (row: OutboxRow) => {
+          // The second lead's mails wait until the worker is being stopped.
+          if (row.toAddress === "second@example.com") await held;
+          delivered.push(row.id);
+          return { ok: true };
+        },
+      },
+      // One mail per tick and no timer: only the handed rows can be sent.
+      { intervalMs: 600_000, batchSize: 1 },
+    );
+    expect(worker.enqueue(first.claimed!)).toBe(true);
+    await expect.poll(async () => (await database().db.select().from(mailOutbox).where(eq(mailOutbox.leadId, first.leadId))).map((r) => r.status), { timeout: 5000 }).toEqual(["sent", "sent"]);
+    // Claimed once, at the save: sending did not count another attempt.
+    expect((await database().db.select().from(mailOutbox).where(eq(mailOutbox.leadId, first.leadId))).map((r) => r.attempts)).toEqual([1, 1]);
+
+    expect(worker.enqueue(second.claimed!)).toBe(true);
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(worker.enqueue(first.claimed!)).toBe(false);
+    const rows = await database().db.select().from(mailOutbox).where(eq(mailOutbox.leadId, second.leadId));
+    // The row in flight was sent; the one still queued is pending and due now, its claim undone.
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(1);
+    const left = rows.find((r) => r.status === "pending")!;
+    expect(left.attempts).toBe(0);
+    expect(left.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(delivered).toHaveLength(3);
+  });
 });

@@ -36,10 +36,10 @@ export type SaveResult =
       /** The visitor's confirmation, or null when the address reached its daily cap. */
       confirmationId: string | null;
       /**
-       * The visitor's confirmation as claimed for the caller's first try (only with
-       * `SaveContext.claimConfirmationMs`); the caller must deliver and settle it.
+       * Every queued mail as claimed for this process (only with `SaveContext.claimMailsMs`):
+       * the caller must deliver and settle them, or leave them to the lease's end.
        */
-      claimedConfirmation?: OutboxRow;
+      claimed?: OutboxRow[];
     }
   | { status: "duplicate" }
   | { status: "unavailable"; error: string };
@@ -64,11 +64,12 @@ export interface SaveContext {
    */
   dailyMailCap?: number;
   /**
-   * Queue the visitor's confirmation already claimed for this long (the outbox's lease), so the
-   * request that saved it makes the first try and no worker takes it meanwhile. When the
-   * request never settles it (a crash), the lease runs out and the worker sends it.
+   * Queue the lead's mails already claimed for this long (the outbox's lease), so this process
+   * makes their first try (the request the visitor's confirmation, the process's mail worker the
+   * company's notification) and no worker takes them meanwhile, without a claiming statement.
+   * When the process never settles them (a crash), the lease runs out and a worker sends them.
    */
-  claimConfirmationMs?: number;
+  claimMailsMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -216,23 +217,26 @@ function outcomeOf(job: SaveJob, leadTable: string, saved: Map<string, SavedMail
     leadId: job.leadId,
     mailIds: queued.map((draft) => saved.get(draft.message_id)!.id),
     confirmationId: row ? row.id : null,
-    ...(confirmation && row && confirmation.claim_ms !== null
+    ...(queued.every((draft) => draft.claim_ms !== null)
       ? {
-          claimedConfirmation: {
-            id: row.id,
-            leadTable,
-            leadId: job.leadId,
-            kind: confirmation.kind,
-            toAddress: confirmation.to_address,
-            payload: confirmation.payload,
-            messageId: confirmation.message_id,
-            status: "pending" as const,
-            attempts: 1,
-            nextAttemptAt: new Date(millis(row.next_ms)),
-            lastError: null,
-            createdAt: new Date(millis(row.created_ms)),
-            sentAt: null,
-          },
+          claimed: queued.map((draft) => {
+            const mail = saved.get(draft.message_id)!;
+            return {
+              id: mail.id,
+              leadTable,
+              leadId: job.leadId,
+              kind: draft.kind,
+              toAddress: draft.to_address,
+              payload: draft.payload,
+              messageId: draft.message_id,
+              status: "pending" as const,
+              attempts: 1,
+              nextAttemptAt: new Date(millis(mail.next_ms)),
+              lastError: null,
+              createdAt: new Date(millis(mail.created_ms)),
+              sentAt: null,
+            };
+          }),
         }
       : {}),
   };
@@ -319,7 +323,7 @@ async function saveWithMails(
       payload: draft.payload,
       message_id: `<${randomUUID()}@${context.messageHost}>`,
       visitor: draft === visitor,
-      claim_ms: draft === visitor && context.claimConfirmationMs !== undefined ? context.claimConfirmationMs : null,
+      claim_ms: context.claimMailsMs ?? null,
       cap: draft === visitor ? cap : null,
     })),
   };

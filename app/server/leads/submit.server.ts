@@ -20,7 +20,7 @@ import {
 } from "~/server/leads/save.server";
 import { leadSource, type PostOrigin } from "~/server/leads/source.server";
 import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
-import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
+import { kickProcessMailWorker, processOutbox, queueClaimedMails } from "~/server/mail/runtime.server";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
 import { findOpenWebinar } from "~/server/webinars.server";
 
@@ -61,24 +61,28 @@ const savers: Record<FormId, Saver> = {
 /**
  * The first try of the lead's mails. The visitor's confirmation is sent within the request (its
  * result decides the "saved, but..." messages); the company's notification affects no message,
- * so the mail worker is asked to send it right away instead of the request waiting for it.
+ * so it is handed to the mail worker, already claimed, instead of the request waiting for it.
  */
 async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promise<Confirmation> {
   let deps: OutboxDeps | undefined;
   try {
     deps = await processOutbox();
     if (!saved.confirmationId) return "capped";
-    const results = saved.claimedConfirmation
-      ? await deliverClaimed(deps, [saved.claimedConfirmation])
-      : (await deliverNow(deps, [saved.confirmationId])).results;
+    const confirmation = saved.claimed?.find((row) => row.id === saved.confirmationId);
+    const results = confirmation ? await deliverClaimed(deps, [confirmation]) : (await deliverNow(deps, [saved.confirmationId])).results;
     return results.get(saved.confirmationId) === "sent" ? "sent" : "failed";
   } catch (error) {
     // The rows are saved; the worker sends them later.
     console.error(`First try of the mails for lead ${saved.leadId} failed: ${describeDbError(error)}`);
     return saved.confirmationId ? "failed" : "capped";
   } finally {
-    const others = saved.mailIds.filter((id) => id !== saved.confirmationId);
-    if (others.length > 0 && !kickProcessMailWorker() && deps) void deliverNow(deps, others).catch(() => {});
+    if (saved.claimed) {
+      const others = saved.claimed.filter((row) => row.id !== saved.confirmationId);
+      if (others.length > 0 && !queueClaimedMails(others) && deps) void deliverClaimed(deps, others).catch(() => {});
+    } else {
+      const others = saved.mailIds.filter((id) => id !== saved.confirmationId);
+      if (others.length > 0 && !kickProcessMailWorker() && deps) void deliverNow(deps, others).catch(() => {});
+    }
   }
 }
 
@@ -140,8 +144,8 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     notifyTo: env.LEADS_NOTIFY_TO,
     messageHost: new URL(env.SITE_URL).hostname,
     dailyMailCap: env.MAIL_DAILY_CAP,
-    // Claimed for this request's first try, so the worker (kicked by other requests) leaves it.
-    claimConfirmationMs: defaultPolicy.leaseMs,
+    // Claimed for this process's first tries, so no worker (here or elsewhere) takes them meanwhile.
+    claimMailsMs: defaultPolicy.leaseMs,
   };
 
   let result: Outcome | SaveResult;

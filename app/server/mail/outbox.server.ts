@@ -146,6 +146,18 @@ export async function deliverClaimed(deps: OutboxDeps, rows: readonly OutboxRow[
   return deliverRows(deps, { ...defaultPolicy, ...deps.policy }, rows);
 }
 
+/**
+ * Gives claimed rows back before their lease ends (a worker stopping with rows still queued):
+ * they are due at once, for whichever worker looks next.
+ */
+export async function releaseClaimed(deps: OutboxDeps, rows: readonly OutboxRow[]): Promise<void> {
+  const now = (deps.now ?? (() => new Date()))();
+  await deps.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+    .where(and(eq(mailOutbox.status, "pending"), inArray(mailOutbox.id, rows.map((row) => row.id))));
+}
+
 /** One worker tick: sends up to `limit` due mails. */
 export async function deliverDue(deps: OutboxDeps, limit = 25) {
   const results = await run(deps, { limit });

@@ -1,6 +1,6 @@
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
-import type { OutboxDeps } from "~/server/mail/outbox.server";
+import type { OutboxDeps, OutboxRow } from "~/server/mail/outbox.server";
 import { outboxDeliverer } from "~/server/mail/render-outbox.server";
 import { closeMailTransports } from "~/server/mail/send.server";
 import { startMailWorker, type MailWorker } from "~/server/mail/worker.server";
@@ -31,6 +31,14 @@ export function kickProcessMailWorker(): boolean {
   if (!worker) return false;
   worker.kick();
   return true;
+}
+
+/**
+ * Hands rows this process claimed (a saved lead's company notification) to the running worker;
+ * false when no worker runs here or its queue is full.
+ */
+export function queueClaimedMails(rows: readonly OutboxRow[]): boolean {
+  return worker?.enqueue(rows) ?? false;
 }
 
 export async function stopProcessMailWorker(): Promise<void> {

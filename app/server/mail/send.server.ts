@@ -1,21 +1,21 @@
-import type { Transporter } from "nodemailer";
 import { getEnv } from "~/server/env.server";
 import type { MailMessage } from "~/server/mail/message.server";
-import { createTransport, type MailTransportEnv } from "~/server/mail/transport.server";
+import { buildMail } from "~/server/mail/mime.server";
+import { createTransport, type MailTransport, type MailTransportEnv } from "~/server/mail/transport.server";
 
 export type SendResult = { ok: true; messageId: string } | { ok: false; error: string };
 
-// One transporter per configuration, kept for the life of the process.
-const transporters = new Map<string, Transporter>();
+// One transport per configuration, kept for the life of the process.
+const transports = new Map<string, MailTransport>();
 
-function transporterFor(env: MailTransportEnv): Transporter {
+function transportFor(env: MailTransportEnv): MailTransport {
   const key = JSON.stringify([env.SMTP_URL ?? null, env.DATA_DIR, env.LOG_LEVEL]);
-  let transporter = transporters.get(key);
-  if (!transporter) {
-    transporter = createTransport(env);
-    transporters.set(key, transporter);
+  let transport = transports.get(key);
+  if (!transport) {
+    transport = createTransport(env);
+    transports.set(key, transport);
   }
-  return transporter;
+  return transport;
 }
 
 /**
@@ -25,8 +25,9 @@ function transporterFor(env: MailTransportEnv): Transporter {
  */
 export async function sendMail(message: MailMessage, env: MailTransportEnv = getEnv()): Promise<SendResult> {
   try {
-    const info = (await transporterFor(env).sendMail(message)) as { messageId?: string };
-    return { ok: true, messageId: info.messageId ?? message.messageId };
+    const mail = buildMail(message);
+    await transportFor(env).send(mail);
+    return { ok: true, messageId: mail.messageId };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     return { ok: false, error: text.replace(/\s+/g, " ").trim() || "unknown mail error" };
@@ -35,6 +36,6 @@ export async function sendMail(message: MailMessage, env: MailTransportEnv = get
 
 /** Closes pooled connections (tests, shutdown). */
 export function closeMailTransports(): void {
-  for (const transporter of transporters.values()) transporter.close();
-  transporters.clear();
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
 }
