@@ -86,4 +86,37 @@ describe.each(targets)("mail worker on $name", (target) => {
     expect(left.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(delivered).toHaveLength(3);
   });
+
+  it("takes turns between its queue and the due mails in the database, so new leads cannot hold up retries", async () => {
+    const base = { db: database().db, source: leadSource(new Request("http://localhost/book-demo")), notifyTo: "leads@example.com", messageHost: "test.example" };
+    const input = { firstName: "A", lastName: "B", company: "C", subject: "S", message: "M" };
+    const due = await saveDemoRequest(base, { ...input, email: "due@example.com" });
+    const queued = [
+      await saveDemoRequest({ ...base, claimMailsMs: 120_000 }, { ...input, email: "q1@example.com" }),
+      await saveDemoRequest({ ...base, claimMailsMs: 120_000 }, { ...input, email: "q2@example.com" }),
+    ];
+    if (due.status !== "saved" || queued.some((lead) => lead.status !== "saved")) throw new Error("not saved");
+    const order: string[] = [];
+    const worker = startMailWorker(
+      {
+        db: database().db,
+        deliver: async (row: OutboxRow) => {
+          // Rows an earlier test left due in the same database count as the database's turn too.
+          order.push(queued.some((lead) => lead.status === "saved" && lead.leadId === row.leadId) ? "queue" : row.leadId === due.leadId ? "db" : "other db");
+          return { ok: true };
+        },
+      },
+      { intervalMs: 600_000, batchSize: 1 },
+    );
+    expect(worker.enqueue(queued.flatMap((lead) => (lead.status === "saved" ? lead.claimed! : [])))).toBe(true);
+    worker.kick();
+    await expect.poll(() => order.filter((turn) => turn !== "other db").length, { timeout: 5000 }).toBe(6);
+    await worker.stop();
+    // Until the queue is empty, every other mail comes from the database.
+    const lastQueued = order.lastIndexOf("queue");
+    const turns = order.slice(0, lastQueued + 1).map((turn) => (turn === "queue" ? "queue" : "db"));
+    expect(turns.slice(0, 4)).toEqual(["queue", "db", "queue", "db"]);
+    expect(order.filter((turn) => turn === "db")).toHaveLength(2);
+  });
 });
+

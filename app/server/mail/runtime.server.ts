@@ -34,11 +34,15 @@ export function kickProcessMailWorker(): boolean {
 }
 
 /**
- * Hands rows this process claimed (a saved lead's company notification) to the running worker;
- * false when no worker runs here or its queue is full.
+ * Hands rows this process claimed (a saved lead's company notification) to the running worker.
+ * False only when no worker runs here (the caller then sends them itself); when the worker's
+ * queue is full or it is stopping, the rows stay claimed in the database and go out when their
+ * lease ends, so a flood of leads cannot pile up sends in memory.
  */
 export function queueClaimedMails(rows: readonly OutboxRow[]): boolean {
-  return worker?.enqueue(rows) ?? false;
+  if (!worker) return false;
+  if (!worker.enqueue(rows)) console.warn(`Mail worker busy: ${rows.length} mails go out when their claim ends`);
+  return true;
 }
 
 export async function stopProcessMailWorker(): Promise<void> {

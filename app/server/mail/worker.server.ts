@@ -44,8 +44,15 @@ export function startMailWorker(deps: OutboxDeps, options: { intervalMs?: number
   // Another look at the database is wanted: kicked, or a full batch may have left more due mails.
   let dbWanted = false;
 
+  // Queued rows and the database take turns while both have work, so a steady stream of new
+  // leads cannot keep the worker from the retries that are due.
+  let lastWasQueue = false;
   const round = async (): Promise<Counts> => {
-    if (queue.length > 0) return countsOf(await deliverClaimed(deps, queue.splice(0, batchSize)));
+    if (queue.length > 0 && !(dbWanted && lastWasQueue)) {
+      lastWasQueue = true;
+      return countsOf(await deliverClaimed(deps, queue.splice(0, batchSize)));
+    }
+    lastWasQueue = false;
     dbWanted = false;
     const counts = await deliverDue(deps, batchSize);
     if (counts.sent + counts.retry + counts.failed >= batchSize) dbWanted = true;
