@@ -81,6 +81,13 @@ app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
 // 1 KB threshold). The body goes to the lead pipeline as text and the answer comes back as
 // text: turning the Node request into a Web Request and back costs more than the rest.
 
+/** The answer to a JSON post whose body turns out larger than the limit while it is read. */
+const TOO_LARGE = {
+  status: "too-large",
+  saved: false,
+  message: { title: "Request too large", description: "The request body is larger than 64 KB.", variant: "destructive" },
+};
+
 /** The body as UTF-8 text, or undefined as soon as it is over the limit. */
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -107,11 +114,7 @@ app.post([...build.entry.module.formPaths], async (req, res, next) => {
       // The rest of the body is not read: the connection goes once the answer is out.
       res.setHeader("Connection", "close");
       res.on("finish", () => req.destroy());
-      res.status(413).json({
-        status: "too-large",
-        saved: false,
-        message: { title: "Request too large", description: "The request body is larger than 64 KB.", variant: "destructive" },
-      });
+      res.status(413).json(TOO_LARGE);
       return;
     }
     const answer = await build.entry.module.handleLeadJson(req.path, body, {
@@ -142,7 +145,7 @@ function handlePlainJsonPost(req, res) {
   readBody(req)
     .then((body) =>
       body === undefined
-        ? { status: 413, body: JSON.stringify({ status: "too-large", saved: false, message: { title: "Request too large", description: "The request body is larger than 64 KB.", variant: "destructive" } }) }
+        ? { status: 413, body: JSON.stringify(TOO_LARGE) }
         : build.entry.module.handleLeadJson(req.url, body, {
             url: `${https ? "https" : "http"}://${req.headers.host}${req.url}`,
             referer: req.headers.referer,
