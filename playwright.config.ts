@@ -32,7 +32,7 @@ export default defineConfig({
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // A database of its own (PGlite), so a developer's ./data or a running `npm start` is not touched.
+      // A database of its own (an embedded PostgreSQL in .tmp/), so a developer's ./data or a running `npm start` is not touched.
       env: { ...serverEnv, PORT: String(port), DATA_DIR: ".tmp/e2e-data", SMTP_URL: "" },
       stdout: "pipe",
       stderr: "pipe",

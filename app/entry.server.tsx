@@ -19,7 +19,7 @@ export async function startup(): Promise<void> {
   await startProcessMailWorker();
 }
 
-/** On SIGTERM/SIGINT: finish the mail in flight, then close the database (an open PGlite keeps the process alive). */
+/** On SIGTERM/SIGINT: finish the mail in flight, then close the database (and stop the embedded PostgreSQL). */
 export async function shutdown(): Promise<void> {
   await stopProcessMailWorker();
   await closeDb();

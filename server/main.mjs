@@ -6,11 +6,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import proxyaddr from "proxy-addr";
 import { createRequestHandler } from "@react-router/express";
 import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
 import { loadPrerendered, staticHeaders } from "./prerendered.mjs";
-import { BODY_LIMIT, guardWrites, plainJsonPost } from "./requests.mjs";
+import { BODY_LIMIT, guardWrites } from "./requests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuildPath = path.join(root, "build/server/index.js");
@@ -76,96 +75,37 @@ app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
 
 // The form endpoints also take JSON (the browser's enhancement module, the chat assistant and
 // other tools hand in leads this way) and answer JSON with the outcome's status; form posts
-// made without JavaScript go on to React Router. Mounted before compression and static files,
-// neither of which has anything to do with a POST (the answers are far below compression's
-// 1 KB threshold). The body goes to the lead pipeline as text and the answer comes back as
-// text: turning the Node request into a Web Request and back costs more than the rest.
+// made without JavaScript go on to React Router. The body is read as text, up to the limit
+// (a larger one answers 413 without being read further), and parsed by the lead pipeline,
+// which says what is wrong with it.
+const readJson = express.text({ type: ["application/json", "+json"], limit: BODY_LIMIT, defaultCharset: "utf-8" });
 
-/** The answer to a JSON post whose body turns out larger than the limit while it is read. */
-const TOO_LARGE = {
-  status: "too-large",
-  saved: false,
-  message: { title: "Request too large", description: "The request body is larger than 64 KB.", variant: "destructive" },
-};
-
-/** The body as UTF-8 text, or undefined as soon as it is over the limit. */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    const onData = (chunk) => {
-      size += chunk.length;
-      if (size > BODY_LIMIT) {
-        req.off("data", onData);
-        resolve(undefined);
-      } else chunks.push(chunk);
-    };
-    req.on("data", onData);
-    req.on("end", () => resolve((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-app.post([...build.entry.module.formPaths], async (req, res, next) => {
+app.post([...build.entry.module.formPaths], (req, res, next) => {
   if (!req.is(["application/json", "+json"])) return next();
-  try {
-    const body = await readBody(req);
-    if (body === undefined) {
-      // The rest of the body is not read: the connection goes once the answer is out.
-      res.setHeader("Connection", "close");
-      res.on("finish", () => req.destroy());
-      res.status(413).json(TOO_LARGE);
-      return;
+  readJson(req, res, async (error) => {
+    try {
+      if (error) {
+        if (error.type !== "entity.too.large") return next(error);
+        // The rest of the body is not read: the connection goes once the answer is out.
+        res.setHeader("Connection", "close");
+        res.status(413).json({
+          status: "too-large",
+          saved: false,
+          message: { title: "Request too large", description: "The request body is larger than 64 KB.", variant: "destructive" },
+        });
+        return;
+      }
+      const answer = await build.entry.module.handleLeadJson(req.path, typeof req.body === "string" ? req.body : "", {
+        url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+        referer: req.headers.referer,
+        clientIp: req.ip,
+      });
+      res.status(answer.status).set(answer.headers ?? {}).type("application/json").send(answer.body);
+    } catch (failure) {
+      next(failure);
     }
-    const answer = await build.entry.module.handleLeadJson(req.path, body, {
-      url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
-      referer: req.headers.referer,
-      clientIp: req.ip,
-    });
-    res.status(answer.status);
-    res.setHeader("content-type", "application/json");
-    if (answer.headers) for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-    res.send(Buffer.from(answer.body));
-  } catch (error) {
-    next(error);
-  }
+  });
 });
-
-// The same for a plain JSON post (a known form path, a JSON type, a length within the limit, sent
-// from our own pages or from no page): the lead pipeline is most of a form post's cost, and
-// Express's request set-up, routing and ETag were a sixth of the rest. Anything else (another
-// site's page, no length, a query string, an error) goes the Express way above.
-const formPaths = new Set(build.entry.module.formPaths);
-const siteOrigin = new URL(env.SITE_URL).origin;
-const jsonAnswerHeaders = { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY };
-
-function handlePlainJsonPost(req, res) {
-  if (!plainJsonPost(req, formPaths, siteOrigin)) return false;
-  const https = isHttps(req, trust);
-  readBody(req)
-    .then((body) =>
-      body === undefined
-        ? { status: 413, body: JSON.stringify(TOO_LARGE) }
-        : build.entry.module.handleLeadJson(req.url, body, {
-            url: `${https ? "https" : "http"}://${req.headers.host}${req.url}`,
-            referer: req.headers.referer,
-            clientIp: proxyaddr(req, trust),
-          }),
-    )
-    .then((answer) => {
-      const body = Buffer.from(answer.body);
-      const headers = { ...jsonAnswerHeaders, ...answer.headers, "content-type": "application/json", "content-length": body.length };
-      if (https) headers["strict-transport-security"] = HSTS;
-      res.writeHead(answer.status, headers);
-      res.end(body);
-    })
-    .catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { ...jsonAnswerHeaders, "content-type": "application/json" });
-      res.end(JSON.stringify({ status: "error", saved: false }));
-    });
-  return true;
-}
 
 app.use(compression());
 app.use(
@@ -186,7 +126,7 @@ app.all(
 // Most requests are for prerendered pages: they are answered from memory without Express's
 // routing, which keeps a page request to a lookup and a write.
 const server = http.createServer((req, res) => {
-  if (!prerendered.handle(req, res) && !handlePlainJsonPost(req, res)) app(req, res);
+  if (!prerendered.handle(req, res)) app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();

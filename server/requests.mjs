@@ -51,21 +51,3 @@ export function guardWrites({ siteOrigin }) {
     next();
   };
 }
-
-/**
- * A JSON post that needs none of the refusals above: to one of `paths` (no query string), a JSON
- * body with a length within the limit, and an Origin that is the site's or none with a
- * Sec-Fetch-Site a browser sends for our own pages or a tool. False means "let the full checks
- * decide", not "refuse".
- */
-export function plainJsonPost(req, paths, siteOrigin) {
-  if (req.method !== "POST" || !paths.has(req.url)) return false;
-  const type = req.headers["content-type"];
-  if (type === undefined || !/^application\/json\s*(;|$)/i.test(type)) return false;
-  const length = req.headers["content-length"];
-  if (length === undefined || !/^\d+$/.test(length) || Number(length) > BODY_LIMIT) return false;
-  const origin = req.headers.origin;
-  if (origin !== undefined) return origin === siteOrigin;
-  const site = req.headers["sec-fetch-site"];
-  return site === undefined || site === "same-origin" || site === "none";
-}

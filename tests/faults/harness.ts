@@ -1,16 +1,14 @@
 // What the fault tests share: the built server as a child process that can be stopped or
-// killed, the databases it keeps its leads in (PGlite folder or PostgreSQL database), lead
+// killed, the databases it keeps its leads in (embedded or another PostgreSQL), lead
 // payloads for the five forms, and a small pool to send many posts at once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { messageFor, type FormId } from "~/forms/outcome";
-import { createDatabase, openDatabase } from "~/server/db/client.server";
 import { runMigrations, type Connection } from "~/server/db/connection.server.mjs";
 import { webinars } from "~/server/db/schema.server";
+import { embeddedStore, postgresStore as postgresStoreOn, type Store } from "../support/databases";
+
+export { embeddedStore };
 
 export const NOTIFY = "leads@example.com";
 export const WEBINAR = "fault-test-webinar";
@@ -119,17 +117,10 @@ export class Site {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Where a server keeps its leads.
+// Where a server keeps its leads (tests/support/databases.ts): a DATA_DIR of its own, with the
+// embedded PostgreSQL the server starts, or a database on the fault tests' PostgreSQL.
 
-export interface Store {
-  name: "PGlite" | "PostgreSQL";
-  /** DATA_DIR / DATABASE_URL for the server. */
-  env: Record<string, string>;
-  /** PGlite: only one process may open it, so the server must be stopped first. */
-  exclusive: boolean;
-  open(): Promise<Connection>;
-  dispose(): Promise<void>;
-}
+export type { Store };
 
 export function adminUrl() {
   const url = process.env.FAULTS_DATABASE_URL;
@@ -137,55 +128,17 @@ export function adminUrl() {
   return url;
 }
 
-export function pgliteStore(): Store {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "concord-faults-"));
-  return {
-    name: "PGlite",
-    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-    exclusive: true,
-    open: async () => (await openDatabase({ dataDir })).connection,
-    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-/** A new database on the tests' PostgreSQL (on `viaUrl`'s host and port when given, e.g. a proxy). */
-export async function postgresStore(viaUrl?: string): Promise<Store> {
-  const admin = adminUrl();
-  const name = `concord_faults_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const direct = new URL(admin);
-  direct.pathname = `/${name}`;
-  const served = new URL(viaUrl ?? admin);
-  served.pathname = `/${name}`;
-  return {
-    name: "PostgreSQL",
-    env: { DATABASE_URL: served.toString() },
-    exclusive: false,
-    open: async () => (await openDatabase({ databaseUrl: direct.toString() })).connection,
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: admin });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+/** A new database on the fault tests' PostgreSQL (reached through `viaUrl`'s host and port when given, e.g. a proxy). */
+export function postgresStore(viaUrl?: string): Promise<Store> {
+  return postgresStoreOn(adminUrl(), "PostgreSQL", viaUrl);
 }
 
 /** Migrates the store and adds an open webinar, before any server runs on it. */
 export async function prepare(store: Store) {
-  const connection = await store.open();
+  const { db, connection } = await store.open();
   try {
     await runMigrations(connection);
-    await createDatabase(connection).insert(webinars).values({
+    await db.insert(webinars).values({
       slug: WEBINAR,
       title: "AI for Small Business",
       description: "Live Q&A",
@@ -198,9 +151,9 @@ export async function prepare(store: Store) {
   }
 }
 
-/** Runs `fn` on the store's database (a PGlite store's server must be stopped). */
+/** Runs `fn` on the store's database (the one its server runs, or started for the look). */
 export async function inspect<T>(store: Store, fn: (connection: Connection) => Promise<T>): Promise<T> {
-  const connection = await store.open();
+  const { connection } = await store.open();
   try {
     return await fn(connection);
   } finally {

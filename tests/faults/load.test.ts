@@ -1,18 +1,18 @@
 // Load: 2,000 submissions from 100 concurrent clients, unique addresses and a mix of the five
-// forms, against one server on PGlite: nothing lost (each 201 has exactly one row), nothing
+// forms, against one server on its embedded PostgreSQL: nothing lost (each 201 has exactly one row), nothing
 // saved twice, no 5xx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inspect, leadRows, leads, outboxRows, pgliteStore, pool, prepare, Site, tally, type Store } from "./harness";
+import { inspect, leadRows, leads, outboxRows, embeddedStore, pool, prepare, Site, tally, type Store } from "./harness";
 
 const SUBMISSIONS = 2000;
 const CLIENTS = 100;
 
-describe("load: 2,000 submissions from 100 concurrent clients (PGlite)", () => {
+describe("load: 2,000 submissions from 100 concurrent clients (embedded PostgreSQL)", () => {
   let store: Store;
   let site: Site;
 
   beforeAll(async () => {
-    store = pgliteStore();
+    store = embeddedStore();
     await prepare(store);
     // No SMTP_URL: mails are written as .eml files into DATA_DIR/mail.
     site = new Site({ ...store.env, FORM_RATE_LIMIT: "100000", MAIL_DAILY_CAP: "100000" });

@@ -1,4 +1,4 @@
-// kill -9 in the middle of a burst of submissions, on PGlite and on PostgreSQL: every lead the
+// kill -9 in the middle of a burst of submissions, on the embedded PostgreSQL and on PostgreSQL: every lead the
 // server answered 201 for is in the database after a restart on the same data, with its mails
 // in the outbox, and no lead row is left without its mails (one transaction each).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import {
   leadRows,
   leads,
   outboxRows,
-  pgliteStore,
+  embeddedStore,
   pool,
   postgresStore,
   prepare,
@@ -24,7 +24,7 @@ const CONCURRENCY = 20;
 const KILL_AFTER = 50;
 
 const kinds: { name: string; create: () => Promise<Store> }[] = [
-  { name: "PGlite", create: async () => pgliteStore() },
+  { name: "embedded PostgreSQL", create: async () => embeddedStore() },
   { name: "PostgreSQL", create: () => postgresStore() },
 ];
 
@@ -75,11 +75,10 @@ describe.each(kinds)("SIGKILL mid-burst on $name", ({ create }) => {
     expect([...other.keys()].filter((status) => status >= 500), "5xx answers").toEqual([]);
     console.log(`${store.name}: ${saved.length} saved (201) before the kill, ${errors} posts without an answer, other answers ${JSON.stringify(Object.fromEntries(other))}`);
 
-    // The server starts again on the same data (PGlite: a stale lock, a database not closed) and takes leads.
+    // The server starts again on the same data (embedded: a stale owner file and the PostgreSQL the killed site left running) and takes leads.
     await site.start();
     const afterRestart = lead("newsletter");
     expect((await site.postJson(afterRestart.path, afterRestart.body)).status).toBe(201);
-    if (store.exclusive) await site.stop();
 
     const { rows, outbox } = await inspect(store, async (c) => ({ rows: await leadRows(c), outbox: await outboxRows(c) }));
     const rowsByEmail = tally(rows.map((row) => row.email));

@@ -10,7 +10,7 @@ import {
   leads,
   NOTIFY,
   outboxRows,
-  pgliteStore,
+  embeddedStore,
   pool,
   prepare,
   savedMessage,
@@ -23,7 +23,7 @@ import {
 
 const LEADS = 40;
 
-describe("SMTP down while leads arrive (PGlite)", () => {
+describe("SMTP down while leads arrive (embedded PostgreSQL)", () => {
   const inbox = new Inbox();
   let store: Store;
   let site: Site;
@@ -32,7 +32,7 @@ describe("SMTP down while leads arrive (PGlite)", () => {
     // A port that nothing listens on until the inbox is started on it again.
     await inbox.start();
     await inbox.stop();
-    store = pgliteStore();
+    store = embeddedStore();
     await prepare(store);
     site = new Site({ ...store.env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, FORM_RATE_LIMIT: "1000", MAIL_DAILY_CAP: "100", MAIL_RETRY_BASE_MS: "500" });
     await site.start();

@@ -1,13 +1,16 @@
-// Opening the database: the PGlite folder lock, clear failures, and the process-wide handle.
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+// Opening the database: the embedded PostgreSQL of a DATA_DIR (who owns it, who may share it,
+// what an earlier crash left), clear failures, and the process-wide handle.
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatabaseOpenError, openConnection } from "~/server/db/connection.server.mjs";
+import { embeddedPaths, runningPostmaster, startEmbeddedPostgres } from "~/server/db/embedded-postgres.server.mjs";
 import { closeDb, getDb, migrate } from "~/server/db/client.server";
 import { EnvError, getEnv } from "~/server/env.server";
 import { listTeamMembers } from "~/server/team.server";
-import { freshDataDir } from "./databases";
+import { freshDataDir } from "../support/databases";
 
 const dirs: string[] = [];
 function dataDir() {
@@ -15,49 +18,89 @@ function dataDir() {
   dirs.push(dir);
   return dir;
 }
+const quiet = { log: () => {}, durable: false };
 
 afterAll(async () => {
   await closeDb();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("PGlite data folder", () => {
-  it("lets one process at a time open it, and says so", async () => {
-    const dir = dataDir();
-    const first = await openConnection({ dataDir: dir });
-    try {
-      await expect(openConnection({ dataDir: dir })).rejects.toThrow(/already open in this process/);
-
-      // The same lock as seen from a second process: a live pid on this host owns the folder.
-      const lockFile = path.join(dir, "pglite.lock");
-      await first.close();
-      writeFileSync(lockFile, JSON.stringify({ pid: process.ppid, host: hostname() }));
-      const error = await openConnection({ dataDir: dir }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DatabaseOpenError);
-      expect((error as Error).message).toContain(`in use by another process (pid ${process.ppid}`);
-      expect((error as Error).message).toContain("DATABASE_URL");
-      expect((error as Error).message).toContain(lockFile);
-    } finally {
-      await first.close();
-    }
-  });
-
-  it("takes over the lock of a process that is gone, and frees it on close", async () => {
-    const dir = dataDir();
-    const lockFile = path.join(dir, "pglite.lock");
-    writeFileSync(lockFile, JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname() }));
-    const connection = await openConnection({ dataDir: dir });
-    expect((await connection.query("select 1 as one")).rows[0].one).toBe(1);
-    await connection.close();
-    expect(existsSync(lockFile)).toBe(false);
-  });
-
-  it("creates a missing DATA_DIR", async () => {
+describe("embedded PostgreSQL of a DATA_DIR", () => {
+  it("creates the cluster in a missing DATA_DIR, listens on a socket only, and stops when closed", async () => {
     const dir = path.join(dataDir(), "nested", "data");
-    const connection = await openConnection({ dataDir: dir });
-    await connection.close();
-    expect(existsSync(path.join(dir, "pglite", "PG_VERSION"))).toBe(true);
-  }, 30_000);
+    const connection = await openConnection({ dataDir: dir, ...quiet });
+    const paths = embeddedPaths(dir);
+    try {
+      expect(existsSync(path.join(dir, "postgres", "PG_VERSION"))).toBe(true);
+      const { rows } = await connection.query("select current_setting('listen_addresses') as tcp, current_setting('unix_socket_directories') as socket, current_setting('server_version_num')::int as version");
+      expect(rows[0]).toEqual({ tcp: "", socket: paths.socketDir, version: expect.any(Number) });
+      expect(rows[0].version).toBeGreaterThanOrEqual(180000);
+    } finally {
+      await connection.close();
+    }
+    expect(runningPostmaster(paths.cluster)).toBeUndefined();
+    expect(existsSync(path.join(dir, "postgres.owner"))).toBe(false);
+  }, 60_000);
+
+  it("keeps fsync and synchronous_commit on unless told it is a throwaway", async () => {
+    const dir = dataDir();
+    const connection = await openConnection({ dataDir: dir, log: () => {} });
+    try {
+      const { rows } = await connection.query("select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync, current_setting('full_page_writes') as fpw");
+      expect(rows[0]).toEqual({ fsync: "on", sync: "on", fpw: "on" });
+    } finally {
+      await connection.close();
+    }
+  }, 60_000);
+
+  it("lets a tool use the server another process started, and leaves it running", async () => {
+    const dir = dataDir();
+    const owner = await openConnection({ dataDir: dir, ...quiet });
+    try {
+      const tool = await openConnection({ dataDir: dir, ...quiet });
+      await tool.query("create table shared_check (x int)");
+      await tool.close();
+      // The owner's server still runs and sees what the tool wrote.
+      expect((await owner.query("select count(*)::int as n from shared_check")).rows[0].n).toBe(0);
+    } finally {
+      await owner.close();
+    }
+  }, 60_000);
+
+  it("refuses a second site on the same DATA_DIR, saying who holds it", async () => {
+    const dir = dataDir();
+    // As a second process sees it: a live pid on this host runs a site there.
+    writeFileSync(path.join(dir, "postgres.owner"), JSON.stringify({ pid: process.ppid, host: hostname(), role: "site" }));
+    const error = await openConnection({ dataDir: dir, role: "site", ...quiet }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseOpenError);
+    expect((error as Error).message).toContain(`Another site (pid ${process.ppid}`);
+    expect((error as Error).message).toContain("DATABASE_URL");
+  });
+
+  it("after a kill -9, stops the PostgreSQL the dead process left running and starts afresh", async () => {
+    const dir = dataDir();
+    // As a killed site leaves it: PostgreSQL still runs, and the owner file names a process that is gone.
+    const left = await startEmbeddedPostgres({ dataDir: dir, ...quiet });
+    const client = new pg.Client({ connectionString: left.url });
+    await client.connect();
+    await client.query("create table survived (x int); insert into survived values (42)");
+    await client.end();
+    const paths = embeddedPaths(dir);
+    const orphan = runningPostmaster(paths.cluster);
+    expect(orphan).toBe(left.pid());
+    writeFileSync(path.join(dir, "postgres.owner"), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), role: "site" }));
+
+    const second = await openConnection({ dataDir: dir, role: "site", ...quiet });
+    try {
+      expect((await second.query("select x from survived")).rows).toEqual([{ x: 42 }]);
+      const now = runningPostmaster(paths.cluster);
+      expect(now).toBeGreaterThan(0);
+      expect(now).not.toBe(orphan);
+      expect(JSON.parse(readFileSync(path.join(dir, "postgres.owner"), "utf8")).pid).toBe(process.pid);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
 });
 
 describe("PostgreSQL settings", () => {
@@ -70,6 +113,7 @@ describe("PostgreSQL settings", () => {
   it("accepts only postgres:// and postgresql:// URLs for DATABASE_URL", () => {
     expect(getEnv({ DATABASE_URL: "postgres://u:p@db:5432/site" }).DATABASE_URL).toBe("postgres://u:p@db:5432/site");
     expect(getEnv({ DATABASE_URL: "postgresql://db/site" }).DATABASE_URL).toBe("postgresql://db/site");
+    expect(getEnv({ DATABASE_URL: "postgresql:///site?host=/var/run/postgresql" }).DATABASE_URL).toBe("postgresql:///site?host=/var/run/postgresql");
     for (const bad of ["mysql://db/site", "db:5432/site", "postgres://"]) {
       expect(() => getEnv({ DATABASE_URL: bad })).toThrow(EnvError);
       expect(() => getEnv({ DATABASE_URL: bad })).toThrow(/DATABASE_URL/);
@@ -79,14 +123,13 @@ describe("PostgreSQL settings", () => {
 });
 
 describe("the process's database", () => {
-  it("opens from DATA_DIR on first use, migrates, reads, and closes", async () => {
-    // DATA_DIR comes from the test run's set-up: a migrated PGlite folder of its own.
+  it("opens on first use, migrates, reads, and closes", async () => {
+    // DATABASE_URL comes from the test run's set-up: a migrated database of its own.
     await migrate();
     const db = await getDb();
     expect(await getDb()).toBe(db);
     expect(await listTeamMembers()).toEqual([]);
     await closeDb();
-    expect(existsSync(path.join(getEnv().DATA_DIR, "pglite.lock"))).toBe(false);
     await closeDb();
   });
 });

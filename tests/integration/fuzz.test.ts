@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { contactInquiries, demoRequests, mailOutbox, newsletterSubscriptions, trainingRegistrations, webinarRegistrations } from "~/server/db/schema.server";
-import { freshDataDir } from "./databases";
+import { freshDataDir } from "../support/databases";
 import { startServer } from "./site-server";
 
 const hasBuild = existsSync("build/server/index.js");

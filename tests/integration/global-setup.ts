@@ -1,30 +1,28 @@
-// Once per Vitest run: an empty PGlite database to copy from (creating one takes seconds, copying
-// it a fraction of one), and DATA_DIR pointing at a migrated copy for tests that use the process's
-// own database (getDb()) without preparing one. Removed again at the end of the run.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// Once per Vitest run: one embedded PostgreSQL in a temp folder (fsync off: it is thrown away)
+// on which the database tests create a database each (TEST_EMBEDDED_URL), and a migrated
+// database of it as DATABASE_URL for tests that use the process's own database (getDb()).
+// Stopped and removed again at the end of the run.
+import { rmSync } from "node:fs";
 import { openConnection, runMigrations } from "../../app/server/db/connection.server.mjs";
+import { freshDataDir, withDatabase } from "../support/databases";
 
 export default async function setup() {
-  const root = mkdtempSync(path.join(tmpdir(), "concord-vitest-"));
-  const template = path.join(root, "template");
-  const empty = await openConnection({ dataDir: template });
-  await empty.close();
-
-  const shared = path.join(root, "shared");
-  cpSync(template, shared, { recursive: true });
-  const migrated = await openConnection({ dataDir: shared });
+  const dataDir = freshDataDir("concord-vitest-");
+  const cluster = await openConnection({ dataDir, durable: false, log: () => {} });
+  await cluster.query("create database shared");
+  const shared = await openConnection({ databaseUrl: withDatabase(cluster.url, "shared") });
   try {
-    await runMigrations(migrated);
+    await runMigrations(shared);
   } finally {
-    await migrated.close();
+    await shared.close();
   }
 
-  process.env.TEST_PGLITE_TEMPLATE = template;
-  process.env.DATA_DIR = shared;
+  process.env.TEST_EMBEDDED_URL = cluster.url;
   // A developer's DATABASE_URL must not reach the tests; TEST_DATABASE_URL is the one they use.
-  delete process.env.DATABASE_URL;
+  process.env.DATABASE_URL = withDatabase(cluster.url, "shared");
 
-  return () => rmSync(root, { recursive: true, force: true });
+  return async () => {
+    await cluster.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir } from "./databases";
+import { freshDataDir } from "../support/databases";
 import { startServer } from "./site-server";
 
 const hasBuild = existsSync("build/server/index.js");

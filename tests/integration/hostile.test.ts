@@ -3,7 +3,7 @@
 // Each is refused with a clear status before any handler reads it, and no answer shows a stack.
 import { existsSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir } from "./databases";
+import { freshDataDir } from "../support/databases";
 import { startServer } from "./site-server";
 
 const hasBuild = existsSync("build/server/index.js");

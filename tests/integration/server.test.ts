@@ -1,30 +1,45 @@
-// The production server (server/index.mjs on the build) with its database: migrates before it
-// listens, shows the team from the database, frees PGlite on SIGTERM, and refuses to start
-// with a clear message when the database cannot be opened. Needs `npm run build` (npm test does it).
+// The production server (server/index.mjs on the build) with its embedded PostgreSQL: migrates
+// before it listens, shows the team from the database, acknowledges a lead only once it is on
+// disk, survives its PostgreSQL dying, starts again after a kill -9, stops both on SIGTERM, and
+// refuses a second site on the same DATA_DIR. Needs `npm run build` (npm test does it).
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { newsletterMessages } from "~/forms/newsletter-messages";
 import { openConnection, runMigrations } from "~/server/db/connection.server.mjs";
+import { embeddedPaths, runningPostmaster } from "~/server/db/embedded-postgres.server.mjs";
 import { openDatabase } from "~/server/db/client.server";
 import { saveContactInquiry } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
-import { freshDataDir } from "./databases";
+import { freshDataDir } from "../support/databases";
 import { startServer } from "./site-server";
 import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
 const dirs: string[] = [];
+function dataDir() {
+  const dir = freshDataDir();
+  dirs.push(dir);
+  return dir;
+}
 
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!hasBuild)("production server and database", () => {
+const subscribe = (origin: string, email: string) =>
+  fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+
+async function stop(server: ReturnType<typeof startServer>) {
+  server.child.kill("SIGTERM");
+  expect(await server.exited, server.output()).toBe(0);
+}
+
+describe.skipIf(!hasBuild)("production server and its database", () => {
   it("sends the mails an earlier run left owed as soon as it starts", async () => {
-    const dataDir = freshDataDir();
-    dirs.push(dataDir);
-    const { db, connection } = await openDatabase({ dataDir });
+    const dir = dataDir();
+    const { db, connection } = await openDatabase({ dataDir: dir });
     await runMigrations(connection);
     const saved = await saveContactInquiry(
       { db, source: leadSource(new Request("http://localhost/contact")), notifyTo: "leads@example.com", messageHost: "localhost" },
@@ -35,22 +50,19 @@ describe.skipIf(!hasBuild)("production server and database", () => {
 
     const inbox = new Inbox();
     await inbox.start();
-    const server = startServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, LEADS_NOTIFY_TO: "leads@example.com" });
+    const server = startServer({ DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, LEADS_NOTIFY_TO: "leads@example.com" });
     try {
       await server.ready;
       await expect.poll(() => inbox.received.map((m) => m.to).sort(), { timeout: 10_000 }).toEqual(["leads@example.com", "owed@example.com"]);
     } finally {
-      server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
+      await stop(server);
       await inbox.stop();
     }
-  }, 30_000);
+  }, 60_000);
 
-  it("migrates at start-up, lists the team in order, and frees PGlite on SIGTERM", async () => {
-    const dataDir = freshDataDir();
-    dirs.push(dataDir);
-    // The team is written before the server starts (PGlite: one process at a time).
-    const connection = await openConnection({ dataDir });
+  it("migrates at start-up, lists the team in order, and stops its PostgreSQL within 10 s of SIGTERM", async () => {
+    const dir = dataDir();
+    const connection = await openConnection({ dataDir: dir, log: () => {} });
     await runMigrations(connection);
     await connection.query(
       "insert into team_members (name, position, bio, order_index) values ('Zoe Second', 'P', 'B', 2), ('Yann First', 'P', 'B', 1)",
@@ -58,27 +70,103 @@ describe.skipIf(!hasBuild)("production server and database", () => {
     await connection.close();
 
     // Started as `npm start` starts it: without NODE_ENV.
-    const server = startServer({ DATA_DIR: dataDir, NODE_ENV: undefined });
+    const server = startServer({ DATA_DIR: dir, NODE_ENV: undefined });
     const origin = await server.ready;
-    const response = await fetch(`${origin}/our-team`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await (await fetch(`${origin}/our-team`)).text();
     expect(html.indexOf("Yann First")).toBeGreaterThan(-1);
     expect(html.indexOf("Yann First")).toBeLessThan(html.indexOf("Zoe Second"));
+    const postmaster = runningPostmaster(embeddedPaths(dir).cluster);
+    expect(postmaster).toBeGreaterThan(0);
 
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-  }, 30_000);
+    const asked = Date.now();
+    await stop(server);
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    expect(runningPostmaster(embeddedPaths(dir).cluster)).toBeUndefined();
+    expect(() => process.kill(postmaster!, 0)).toThrow();
+    expect(existsSync(path.join(dir, "postgres.owner"))).toBe(false);
+  }, 60_000);
 
-  it("does not start, and says why, when another process holds the PGlite folder", async () => {
-    const dataDir = freshDataDir();
-    dirs.push(dataDir);
-    writeFileSync(path.join(dataDir, "pglite.lock"), JSON.stringify({ pid: process.pid, host: hostname() }));
-    const server = startServer({ DATA_DIR: dataDir });
+  it("answers a lead only after its commit was flushed to disk", async () => {
+    const dir = dataDir();
+    const server = startServer({ DATA_DIR: dir, LOG_LEVEL: "warn" });
+    const origin = await server.ready;
+    // The database's own count of WAL flushes made by the backends that committed (pg_stat_io):
+    // with synchronous_commit on, each commit flushes before it returns; with it off, the WAL
+    // writer would flush later instead and this count would not move.
+    const flushes = async () => {
+      const tool = await openConnection({ dataDir: dir, log: () => {} });
+      try {
+        const { rows } = await tool.query(
+          "select coalesce(sum(fsyncs), 0)::int as n from pg_stat_io where object = 'wal' and backend_type = 'client backend'",
+        );
+        const settings = await tool.query("select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync");
+        expect(settings.rows[0]).toEqual({ fsync: "on", sync: "on" });
+        return rows[0].n as number;
+      } finally {
+        await tool.close();
+      }
+    };
+    try {
+      const before = await flushes();
+      for (let i = 0; i < 5; i++) expect((await subscribe(origin, `durable-${i}@example.com`)).status).toBe(201);
+      // A backend reports its counts when it goes idle, at most once a second.
+      await expect.poll(flushes, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(before + 5);
+    } finally {
+      await stop(server);
+    }
+  }, 60_000);
+
+  it("answers 503 while its PostgreSQL is down, keeps serving pages, and starts it again", async () => {
+    const dir = dataDir();
+    const server = startServer({ DATA_DIR: dir, LOG_LEVEL: "error" });
+    const origin = await server.ready;
+    try {
+      expect((await subscribe(origin, "before@example.com")).status).toBe(201);
+      const cluster = embeddedPaths(dir).cluster;
+      const killed = runningPostmaster(cluster)!;
+      process.kill(killed, "SIGKILL");
+
+      const during = await subscribe(origin, "during@example.com");
+      expect(during.status).toBe(503);
+      expect((await during.json()).message).toMatchObject({ title: newsletterMessages.failed.title, description: newsletterMessages.failed.description });
+      expect((await fetch(`${origin}/about`)).status).toBe(200);
+
+      await expect.poll(async () => (await subscribe(origin, `after-${Date.now()}@example.com`)).status, { timeout: 15_000, interval: 250 }).toBe(201);
+      expect(runningPostmaster(cluster)).not.toBe(killed);
+      expect(server.output()).toContain("The embedded PostgreSQL stopped unexpectedly");
+    } finally {
+      await stop(server);
+    }
+  }, 60_000);
+
+  it("starts again after a kill -9, with every lead it had answered", async () => {
+    const dir = dataDir();
+    const first = startServer({ DATA_DIR: dir, LOG_LEVEL: "warn" });
+    const origin = await first.ready;
+    expect((await subscribe(origin, "kept@example.com")).status).toBe(201);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    // Its PostgreSQL is left running, and its owner file names a process that is gone.
+    expect(runningPostmaster(embeddedPaths(dir).cluster)).toBeGreaterThan(0);
+
+    const second = startServer({ DATA_DIR: dir, LOG_LEVEL: "info" });
+    const again = await second.ready;
+    try {
+      expect(second.output()).toContain("an earlier run left");
+      expect((await subscribe(again, "kept@example.com")).status).toBe(409);
+      expect((await subscribe(again, "new@example.com")).status).toBe(201);
+    } finally {
+      await stop(second);
+    }
+  }, 60_000);
+
+  it("does not start, and says why, when another site runs on the same DATA_DIR", async () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, "postgres.owner"), JSON.stringify({ pid: process.pid, host: hostname(), role: "site" }));
+    const server = startServer({ DATA_DIR: dir });
     server.ready.catch(() => {});
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("The database could not be opened or migrated, so the server did not start.");
-    expect(server.output()).toContain(`in use by another process (pid ${process.pid}`);
+    expect(server.output()).toContain(`Another site (pid ${process.pid}`);
   }, 30_000);
 });

@@ -1,15 +1,11 @@
 // The lead-submission pipeline end to end, as a visitor and the company see it: the production
 // server (server/index.mjs on the build) takes JSON and form posts, saves the lead, answers with
-// the spec's messages and sends the mails to a real SMTP server (in process). Runs on PGlite and
-// (with TEST_DATABASE_URL) PostgreSQL. Needs `npm run build` (npm test does it).
-//
-// PGlite is one process at a time: to look into its database the server is stopped, the
-// database opened, and the server started again (same folder, same settings).
+// the spec's messages and sends the mails to a real SMTP server (in process). Runs on the
+// embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL. Needs `npm run build` (npm test does it).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingMessages } from "~/forms/training-registration";
 import { contactMessages } from "~/forms/contact";
@@ -18,7 +14,7 @@ import { webinarMessages } from "~/forms/webinar-registration";
 import { demoRequestMessages } from "~/forms/demo-request";
 import { commonMessages } from "~/forms/outcome";
 import { unsubscribePage } from "~/content/newsletter";
-import { openDatabase, type Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { runMigrations } from "~/server/db/connection.server.mjs";
 import {
   contactInquiries,
@@ -29,84 +25,24 @@ import {
   webinarRegistrations,
   webinars,
 } from "~/server/db/schema.server";
-import { freshDataDir } from "./databases";
+import { embeddedStore, postgresStore, type Store } from "../support/databases";
 import { Inbox, type Received } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
 const NOTIFY = "leads@example.com";
 
-// ---------------------------------------------------------------------------------------------
-// Where a server keeps its leads: a fresh PGlite folder, or a fresh PostgreSQL database.
-
-interface Store {
-  /** DATA_DIR / DATABASE_URL for the server. */
-  env: Record<string, string>;
-  /** Whether the server must be stopped before the test may open the database. */
-  exclusive: boolean;
-  open(): Promise<{ db: Database; close(): Promise<void> }>;
-  dispose(): Promise<void>;
-}
+// Where a server keeps its leads: a DATA_DIR of its own (the embedded default), or a fresh
+// database on CI's PostgreSQL.
 
 interface StoreKind {
   name: string;
   create(): Promise<Store>;
 }
 
-const pgliteStore: StoreKind = {
-  name: "PGlite",
-  async create() {
-    const dataDir = freshDataDir();
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-      exclusive: true,
-      async open() {
-        const handle = await openDatabase({ dataDir });
-        return { db: handle.db, close: () => handle.connection.close() };
-      },
-      async dispose() {
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  },
-};
-
-function postgresStore(adminUrl: string): StoreKind {
-  return {
-    name: "PostgreSQL",
-    async create() {
-      const name = `concord_submit_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${name}`);
-      } finally {
-        await admin.end();
-      }
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const databaseUrl = url.toString();
-      return {
-        env: { DATABASE_URL: databaseUrl },
-        exclusive: false,
-        async open() {
-          const handle = await openDatabase({ databaseUrl });
-          return { db: handle.db, close: () => handle.connection.close() };
-        },
-        async dispose() {
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          try {
-            await cleanup.query(`drop database if exists ${name} with (force)`);
-          } finally {
-            await cleanup.end();
-          }
-        },
-      };
-    },
-  };
-}
-
-const stores: StoreKind[] = [pgliteStore, ...(process.env.TEST_DATABASE_URL ? [postgresStore(process.env.TEST_DATABASE_URL)] : [])];
+const stores: StoreKind[] = [
+  { name: "embedded PostgreSQL", create: async () => embeddedStore() },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL", create: () => postgresStore(process.env.TEST_DATABASE_URL!) }] : []),
+];
 
 // ---------------------------------------------------------------------------------------------
 // The site server, started on the build with a store and settings.
@@ -174,19 +110,13 @@ class Site {
     expect(code, this.output).toBe(0);
   }
 
-  /**
-   * Runs `fn` on the server's database, stopping the server meanwhile when PGlite holds it (and
-   * starting it again if it was running).
-   */
+  /** Runs `fn` on the server's database (the one it runs, or started for the look when it is stopped). */
   async inspect<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-    const running = Boolean(this.child);
-    if (this.store.exclusive && running) await this.stop();
     const handle = await this.store.open();
     try {
       return await fn(handle.db);
     } finally {
-      await handle.close();
-      if (this.store.exclusive && running) await this.start();
+      await handle.connection.close();
     }
   }
 
@@ -205,7 +135,7 @@ class Site {
 
 /** Migrates the store (and lets `seed` write into it) before any server runs on it. */
 async function prepare(store: Store, seed?: (db: Database) => Promise<void>) {
-  const handle = await openDatabase(store.env.DATABASE_URL ? { databaseUrl: store.env.DATABASE_URL } : { dataDir: store.env.DATA_DIR });
+  const handle = await store.open();
   try {
     await runMigrations(handle.connection);
     await seed?.(handle.db);
@@ -327,8 +257,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
   }, 30_000);
 
   describe("with mail working", () => {
-    // What the database must hold after each test. PGlite cannot be opened while the server holds
-    // it, and a restart costs seconds, so the checks are collected and run by the last test.
+    // What the database must hold after each test, collected and run together by the last test.
     const inDatabase: { test: string; check: (db: Database) => Promise<void> }[] = [];
     const later = (test: string, check: (db: Database) => Promise<void>) => inDatabase.push({ test, check });
 

@@ -1,18 +1,17 @@
 /**
- * The process's one database handle: PostgreSQL through a pool when DATABASE_URL is set,
- * otherwise PGlite in DATA_DIR/pglite. Opened on first use, migrated by the server's start-up
- * hook (app/entry.server.tsx), closed on shutdown: an open PGlite keeps the process alive.
+ * The process's one database handle: Drizzle over node-postgres, on the PostgreSQL DATABASE_URL
+ * names or on the embedded PostgreSQL of DATA_DIR. Opened by the server's start-up hook
+ * (app/entry.server.tsx, which also migrates), closed on shutdown (which stops the embedded server).
  */
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { getEnv } from "~/server/env.server";
-import { openConnection, runMigrations, type Connection } from "./connection.server.mjs";
+import { openConnection, runMigrations, type Connection, type Role } from "./connection.server.mjs";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
-/** What both drivers share; code written against it runs on PGlite and PostgreSQL alike. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = NodePgDatabase<Schema>;
+/** What `db.transaction()` hands its callback: the same query builder, inside one transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -21,27 +20,23 @@ export interface DatabaseHandle {
 
 /** Wraps an open connection with Drizzle and the schema. */
 export function createDatabase(connection: Connection): Database {
-  const db =
-    connection.kind === "pglite"
-      ? drizzlePglite({ client: connection.client, schema })
-      : drizzlePostgres({ client: connection.client, schema });
-  return db as unknown as Database;
+  return drizzle({ client: connection.pool, schema });
 }
 
 /** Opens a database from explicit settings; the caller closes it. Tests and tools use this. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; role?: Role }): Promise<DatabaseHandle> {
   const connection = await openConnection(options);
   return { db: createDatabase(connection), connection };
 }
 
-// On globalThis so the dev server's module reloads reuse the open database instead of opening
-// PGlite a second time in the same process.
+// On globalThis so the dev server's module reloads reuse the open database instead of starting
+// the embedded server a second time in the same process.
 const state = globalThis as typeof globalThis & { __concordDb?: Promise<DatabaseHandle> };
 
 function handle(): Promise<DatabaseHandle> {
   if (!state.__concordDb) {
     const env = getEnv();
-    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "site" });
     state.__concordDb = opening;
     // A failed open is not remembered: the next call tries again.
     opening.catch(() => {

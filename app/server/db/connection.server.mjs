@@ -1,20 +1,27 @@
 // Opening the database and applying migrations. Plain JavaScript (typed with JSDoc) because two
-// kinds of caller share it: the app, bundled by React Router's build, and scripts/db.mjs
-// (`npm run db:migrate`, `npm run db:seed`), which must run on Node 20 from a fresh clone
-// without a build. app/server/db/client.server.ts wraps it with Drizzle for the app.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+// kinds of caller share it: the app, bundled by React Router's build, and the scripts/db.mjs
+// commands (`npm run db:migrate`, `db:seed`, `db:backup`, ...), which run on Node from a fresh
+// clone without a build. app/server/db/client.server.ts wraps it with Drizzle for the app.
+//
+// One driver (node-postgres) for every setup: DATABASE_URL names any PostgreSQL server; without
+// it, the embedded PostgreSQL of DATA_DIR (embedded-postgres.server.mjs) is used.
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync, mkdirSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { accepting, embeddedPaths, EmbeddedPostgresError, startEmbeddedPostgres } from "./embedded-postgres.server.mjs";
 
 /**
- * @typedef {import("@electric-sql/pglite").PGlite} PGliteClient
- * @typedef {import("pg").Pool} PgPool
  * @typedef {{ rows: any[] }} QueryResult
  * @typedef {(text: string, params?: unknown[]) => Promise<QueryResult>} Query
- * @typedef {{ kind: "pglite", client: PGliteClient, dataDir: string, describe: string, query: Query, close: () => Promise<void> }} PgliteConnection
- * @typedef {{ kind: "postgres", client: PgPool, describe: string, query: Query, close: () => Promise<void> }} PostgresConnection
- * @typedef {PgliteConnection | PostgresConnection} Connection
+ * @typedef {object} Connection
+ * @property {"embedded" | "postgres"} kind
+ * @property {import("pg").Pool} pool
+ * @property {string} url  the connection string (for psql and the other tools)
+ * @property {string} describe  where the data is, for messages
+ * @property {Query} query
+ * @property {() => Promise<void>} close  closes the pool, and stops the embedded server when this process started it
  */
 
 /** The database could not be opened; the message says why and what to do. */
@@ -24,112 +31,196 @@ export class DatabaseOpenError extends Error {}
 export function isPostgresUrl(/** @type {string} */ value) {
   try {
     const url = new URL(value);
-    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && (url.hostname !== "" || url.searchParams.has("host"));
   } catch {
     return false;
   }
 }
 
 /**
- * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite in
- * `<dataDir>/pglite` (the folder is created if missing).
- * @param {{ databaseUrl?: string | undefined, dataDir?: string | undefined }} options
+ * Who opens the embedded database. The site owns it while it runs: a second site on the same
+ * DATA_DIR is refused. A tool (`npm run db:*`, tests) uses the one a running site or tool
+ * started, or starts it for itself when none runs.
+ * @typedef {"site" | "tool"} Role
+ */
+
+/**
+ * Opens the database: PostgreSQL at `databaseUrl` when given, otherwise the embedded PostgreSQL
+ * of `dataDir` (started when no other process runs it).
+ * @param {{ databaseUrl?: string | undefined, dataDir?: string | undefined, role?: Role, log?: (line: string) => void, durable?: boolean }} options
  * @returns {Promise<Connection>}
  */
-export async function openConnection({ databaseUrl, dataDir = "./data" }) {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export async function openConnection({ databaseUrl, dataDir = "./data", role = "tool", log = (line) => console.info(line), durable = true }) {
+  if (databaseUrl) {
+    if (!isPostgresUrl(databaseUrl)) throw new DatabaseOpenError("DATABASE_URL must be a postgres:// or postgresql:// URL.");
+    return openPool(databaseUrl, "postgres", describeUrl(databaseUrl), async () => {});
+  }
+  return openEmbedded(dataDir, role, log, durable);
 }
 
-/** @returns {Promise<PostgresConnection>} */
-async function openPostgres(/** @type {string} */ databaseUrl) {
-  if (!isPostgresUrl(databaseUrl)) {
-    throw new DatabaseOpenError("DATABASE_URL must be a postgres:// or postgresql:// URL.");
-  }
-  const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+function describeUrl(/** @type {string} */ databaseUrl) {
   const url = new URL(databaseUrl);
-  const describe = `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  const socket = url.searchParams.get("host");
+  return `PostgreSQL at ${socket ?? `${url.hostname}:${url.port || 5432}`}${url.pathname}`;
+}
+
+/**
+ * @param {string} url
+ * @param {Connection["kind"]} kind
+ * @param {string} describe
+ * @param {() => Promise<void>} stopServer
+ * @returns {Promise<Connection>}
+ */
+async function openPool(url, kind, describe, stopServer) {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // A client losing its connection must not crash the process, whether it sits idle in the pool
+  // or is checked out between two statements of a transaction (node-postgres leaves those to
+  // the caller); the statement that meets it fails, and the next one reconnects.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new DatabaseOpenError(`Could not connect to ${describe} (DATABASE_URL): ${messageOf(error)}`, { cause: error });
+    await stopServer();
+    throw new DatabaseOpenError(`Could not connect to ${describe}${kind === "postgres" ? " (DATABASE_URL)" : ""}: ${messageOf(error)}`, { cause: error });
   }
+  let closed = false;
   return {
-    kind: "postgres",
-    client: pool,
+    kind,
+    pool,
+    url,
     describe,
     query: (text, params) => pool.query(text, params),
-    close: () => pool.end(),
-  };
-}
-
-/** @returns {Promise<PgliteConnection>} */
-async function openPglite(/** @type {string} */ dataDirOption) {
-  const dataDir = path.resolve(dataDirOption);
-  const pgliteDir = path.join(dataDir, "pglite");
-  try {
-    mkdirSync(dataDir, { recursive: true });
-  } catch (error) {
-    throw new DatabaseOpenError(`Could not create the data folder ${dataDir} (DATA_DIR): ${messageOf(error)}`, { cause: error });
-  }
-  const lock = acquireLock(path.join(dataDir, "pglite.lock"), pgliteDir);
-  let client;
-  try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    client = await PGlite.create(pgliteDir);
-  } catch (error) {
-    lock.release();
-    throw new DatabaseOpenError(`Could not open the PGlite database in ${pgliteDir}: ${messageOf(error)}`, { cause: error });
-  }
-  const pglite = client;
-  return {
-    kind: "pglite",
-    client: pglite,
-    dataDir,
-    describe: `PGlite in ${pgliteDir}`,
-    query: (text, params) => pglite.query(text, params),
     close: async () => {
+      if (closed) return;
+      closed = true;
       try {
-        if (!pglite.closed) await pglite.close();
+        await pool.end();
       } finally {
-        lock.release();
+        await stopServer();
       }
     },
   };
 }
 
-// PGlite itself does not stop a second process from opening the same folder, and two writers
-// corrupt it. A lock file holding the owner's pid and host stops the second one with a message.
-// Kept on globalThis so a module reloaded by the dev server still sees what this process holds.
-const heldLocks = /** @type {Set<string>} */ (
-  /** @type {any} */ (globalThis).__concordPgliteLocks ??= new Set()
-);
+/** Restarts after PostgreSQL stopped under a running site, before the site gives up. */
+const RESTART_ATTEMPTS = 5;
+
+/**
+ * @param {string} dataDirOption
+ * @param {Role} role
+ * @param {(line: string) => void} log
+ * @param {boolean} durable
+ * @returns {Promise<Connection>}
+ */
+async function openEmbedded(dataDirOption, role, log, durable) {
+  const paths = embeddedPaths(dataDirOption);
+  try {
+    mkdirSync(paths.dataDir, { recursive: true });
+  } catch (error) {
+    throw new DatabaseOpenError(`Could not create the data folder ${paths.dataDir} (DATA_DIR): ${messageOf(error)}`, { cause: error });
+  }
+  const lockPath = path.join(paths.dataDir, "postgres.owner");
+  const owner = liveOwner(lockPath);
+  if (owner) {
+    if (role === "site") {
+      throw new DatabaseOpenError(
+        [
+          owner.role === "site"
+            ? `Another site (pid ${owner.pid} on ${owner.host}) is running on ${paths.dataDir}: only one site at a time may use a DATA_DIR.`
+            : `A database command (pid ${owner.pid} on ${owner.host}) is using ${paths.dataDir}; start the site when it has finished.`,
+          "Stop the other process, set DATA_DIR to another folder, or set DATABASE_URL to share a PostgreSQL server between instances.",
+        ].join("\n"),
+      );
+    }
+    // A tool uses the database the running site (or tool) started.
+    if (!(await accepting(paths.url))) {
+      throw new DatabaseOpenError(`The embedded PostgreSQL of ${paths.dataDir} is owned by pid ${owner.pid} but does not answer on ${paths.socketDir}. Try again in a moment.`);
+    }
+    return openPool(paths.url, "embedded", `the embedded PostgreSQL in ${paths.cluster}`, async () => {});
+  }
+
+  const lock = acquireLock(lockPath, role);
+  let server;
+  try {
+    server = await startEmbeddedPostgres({ dataDir: paths.dataDir, log, durable });
+  } catch (error) {
+    lock.release();
+    if (error instanceof EmbeddedPostgresError) throw new DatabaseOpenError(error.message, { cause: error });
+    throw error;
+  }
+  const started = server;
+  if (role === "site") superviseServer(started, log);
+  return openPool(paths.url, "embedded", `the embedded PostgreSQL in ${paths.cluster}`, async () => {
+    try {
+      await started.stop();
+    } finally {
+      lock.release();
+    }
+  });
+}
+
+/**
+ * PostgreSQL stopped while the site runs (killed, crashed, out of memory): forms answer 503
+ * meanwhile, pages keep serving, and the server is started again. When it cannot be started
+ * after RESTART_ATTEMPTS tries, the site exits non-zero so a supervisor can act.
+ * @param {import("./embedded-postgres.server.mjs").EmbeddedServer} server
+ * @param {(line: string) => void} log
+ */
+function superviseServer(server, log) {
+  server.onUnexpectedExit(async (code, signal) => {
+    console.error(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again.`);
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      try {
+        await server.restart();
+        log(`The embedded PostgreSQL is running again (attempt ${attempt}).`);
+        return;
+      } catch (error) {
+        console.error(`Restart ${attempt} of the embedded PostgreSQL failed: ${messageOf(error)}`);
+      }
+    }
+    console.error(`The embedded PostgreSQL could not be started again after ${RESTART_ATTEMPTS} attempts; the site stops.`);
+    process.exit(1);
+  });
+}
+
+// The owner file: which process started the embedded PostgreSQL of a DATA_DIR (pid, host, role).
+// It is created exclusively, so two processes cannot both start it; one left by a process that
+// is gone (kill -9) is stale and taken over.
+
+/**
+ * @typedef {{ pid: number, host: string, role: Role }} Owner
+ */
+
+// The owner files this process holds; on globalThis so a module reloaded by the dev server sees them.
+const heldHere = /** @type {Set<string>} */ (/** @type {any} */ (globalThis).__concordOwnerFiles ??= new Set());
+
+/** @returns {Owner | undefined} the owner, when it is a live process */
+function liveOwner(/** @type {string} */ lockPath) {
+  if (heldHere.has(lockPath)) return readOwner(lockPath);
+  const owner = readOwner(lockPath);
+  return owner && ownerIsAlive(owner) ? owner : undefined;
+}
 
 /**
  * @param {string} lockPath
- * @param {string} pgliteDir
+ * @param {Role} role
  */
-function acquireLock(lockPath, pgliteDir) {
-  if (heldLocks.has(lockPath)) {
-    throw new DatabaseOpenError(
-      `The PGlite database in ${pgliteDir} is already open in this process. Close it first (closeDb()).`,
-    );
-  }
-  const content = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
+function acquireLock(lockPath, role) {
+  const content = JSON.stringify({ pid: process.pid, host: hostname(), role, since: new Date().toISOString() });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
       writeSync(fd, content);
       closeSync(fd);
-      heldLocks.add(lockPath);
+      heldHere.add(lockPath);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
-        heldLocks.delete(lockPath);
+        heldHere.delete(lockPath);
         process.off("exit", release);
         rmSync(lockPath, { force: true });
       };
@@ -138,41 +229,35 @@ function acquireLock(lockPath, pgliteDir) {
       return { release };
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") {
-        throw new DatabaseOpenError(`Could not write the lock file ${lockPath}: ${messageOf(error)}`, { cause: error });
+        throw new DatabaseOpenError(`Could not write the owner file ${lockPath}: ${messageOf(error)}`, { cause: error });
       }
     }
-    const owner = readLockOwner(lockPath);
-    if (owner && ownerIsAlive(owner)) {
-      throw new DatabaseOpenError(
-        [
-          `The PGlite database in ${pgliteDir} is in use by another process (pid ${owner.pid} on ${owner.host}).`,
-          "Only one process at a time may open a PGlite data folder: stop the other server or npm script,",
-          "set DATA_DIR to another folder, or set DATABASE_URL to share a PostgreSQL database between instances.",
-          `If no such process is running, delete ${lockPath}.`,
-        ].join("\n"),
-      );
+    const owner = liveOwner(lockPath);
+    if (owner) {
+      throw new DatabaseOpenError(`The embedded PostgreSQL of ${path.dirname(lockPath)} was just started by pid ${owner.pid}; try again.`);
     }
-    // The owner is gone (crash, kill -9): the lock is stale.
+    // The owner is gone (crash, kill -9): the file is stale.
     rmSync(lockPath, { force: true });
   }
-  throw new DatabaseOpenError(`Could not take the lock file ${lockPath}; another process keeps creating it.`);
+  throw new DatabaseOpenError(`Could not take the owner file ${lockPath}; another process keeps creating it.`);
 }
 
-/** @returns {{ pid: number, host: string } | undefined} */
-function readLockOwner(/** @type {string} */ lockPath) {
+/** @returns {Owner | undefined} */
+function readOwner(/** @type {string} */ lockPath) {
+  if (!existsSync(lockPath)) return undefined;
   try {
     const parsed = JSON.parse(readFileSync(lockPath, "utf8"));
-    if (typeof parsed?.pid === "number") return { pid: parsed.pid, host: String(parsed.host ?? "") };
+    if (typeof parsed?.pid === "number") return { pid: parsed.pid, host: String(parsed.host ?? ""), role: parsed.role === "site" ? "site" : "tool" };
   } catch {
-    // Unreadable or half-written: treated as stale below.
+    // Unreadable or half-written: treated as stale.
   }
   return undefined;
 }
 
-function ownerIsAlive(/** @type {{ pid: number, host: string }} */ owner) {
+function ownerIsAlive(/** @type {Owner} */ owner) {
   // A pid from another host cannot be checked from here: assume it is alive and say so.
   if (owner.host !== hostname()) return true;
-  // Our own pid without our own lock: the previous process of a restarted container.
+  // Our own pid in a file we did not write in this run: the previous process of a restarted container.
   if (owner.pid === process.pid) return false;
   try {
     process.kill(owner.pid, 0);
@@ -200,21 +285,15 @@ const MIGRATION_LOCK_ID = 7_242_015;
 
 /**
  * Applies the SQL migrations in drizzle/ that the database has not seen yet. Safe to call on
- * every start: already applied ones are skipped, and on PostgreSQL an advisory lock makes
+ * every start: already applied ones are skipped, and an advisory lock makes
  * instances starting together take turns.
  * @param {Connection} connection
  * @param {string} [migrationsFolder]
  */
 export async function runMigrations(connection, migrationsFolder = findMigrationsFolder()) {
-  if (connection.kind === "pglite") {
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(drizzle(connection.client), { migrationsFolder });
-    return;
-  }
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const client = await connection.client.connect();
+  const client = await connection.pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     try {
@@ -235,10 +314,7 @@ export async function runMigrations(connection, migrationsFolder = findMigration
  * @returns {Promise<T>}
  */
 export async function withTransaction(connection, work) {
-  if (connection.kind === "pglite") {
-    return connection.client.transaction((tx) => work((text, params) => tx.query(text, params)));
-  }
-  const client = await connection.client.connect();
+  const client = await connection.pool.connect();
   try {
     await client.query("begin");
     const result = await work((text, params) => client.query(text, params));

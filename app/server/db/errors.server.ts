@@ -1,4 +1,4 @@
-/** PostgreSQL error codes, as PGlite and PostgreSQL both report them. */
+/** PostgreSQL error codes (SQLSTATE). */
 export const UNIQUE_VIOLATION = "23505";
 
 /**

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { getTableColumns, getTableName } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, count, gt, notLike, sql } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { normalizeEmail } from "~/forms/fields";
 import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
-import type { Database } from "~/server/db/client.server";
-import { describeDbError, isUniqueViolation } from "~/server/db/errors.server";
+import type { Database, Transaction } from "~/server/db/client.server";
+import { describeDbError } from "~/server/db/errors.server";
 import {
   contactInquiries,
   demoRequests,
@@ -17,15 +16,15 @@ import {
   trainingRegistrations,
   webinarRegistrations,
 } from "~/server/db/schema.server";
-import { batched, perHandle } from "~/server/db/batch.server";
-import { preparedQuery } from "~/server/db/prepared.server";
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
+import { hitRateLimit, type RateLimit } from "~/server/security/rate-limit.server";
 
 /**
- * Saving a lead: the lead's row and the rows of every mail it owes (the visitor's confirmation
- * and the company's notification) are written in one transaction, so a saved lead always has
- * its mails queued and a refused one (duplicate, bad data) queues none.
+ * Saving a lead: one transaction counts the sender against the form limit, writes the lead's
+ * row and the rows of every mail it owes (the visitor's confirmation and the company's
+ * notification), so a saved lead always has its mails queued and a refused one (too many posts,
+ * already subscribed) queues none. The commit returns once it is on disk (decision 0012).
  */
 export type SaveResult =
   | {
@@ -35,13 +34,11 @@ export type SaveResult =
       mailIds: string[];
       /** The visitor's confirmation, or null when the address reached its daily cap. */
       confirmationId: string | null;
-      /**
-       * Every queued mail as claimed for this process (only with `SaveContext.claimMailsMs`):
-       * the caller must deliver and settle them, or leave them to the lease's end.
-       */
-      claimed?: OutboxRow[];
+      /** Its row, as claimed for the caller's first try (see SaveContext.claimMs). */
+      confirmation: OutboxRow | null;
     }
   | { status: "duplicate" }
+  | { status: "limited"; resetAt: Date }
   | { status: "unavailable"; error: string };
 
 export interface MailDraft {
@@ -58,18 +55,19 @@ export interface SaveContext {
   notifyTo: string;
   /** Host part of each mail's Message-ID, e.g. the site's host name. */
   messageHost: string;
+  /** Counted in the same transaction; over the limit, nothing is saved. */
+  rateLimit?: RateLimit & { key: string };
   /**
    * At most this many visitor mails to one address in 24 hours, so the forms cannot be used to
    * flood somebody else's inbox. Further leads are still saved and the company still notified.
    */
   dailyMailCap?: number;
   /**
-   * Queue the lead's mails already claimed for this long (the outbox's lease), so this process
-   * makes their first try (the request the visitor's confirmation, the process's mail worker the
-   * company's notification) and no worker takes them meanwhile, without a claiming statement.
-   * When the process never settles them (a crash), the lease runs out and a worker sends them.
+   * The visitor's confirmation is saved claimed for this long (the outbox's lease): the request
+   * that saved it makes its first try, and no worker takes it meanwhile. If that process dies,
+   * the lease runs out and a worker sends it. Without it, every mail is due at once.
    */
-  claimMailsMs?: number;
+  claimMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -78,227 +76,23 @@ export function isVisitorMail(kind: string): boolean {
   return !kind.endsWith("-notification");
 }
 
-/** A timestamp as milliseconds, as both drivers hand it back from raw SQL (number or text). */
-function millis(value: unknown): number {
-  return typeof value === "number" ? value : Number(value);
-}
-
 type LeadTable = typeof newsletterSubscriptions | typeof demoRequests | typeof contactInquiries | typeof webinarRegistrations | typeof trainingRegistrations;
 
-/** One lead to save: its row's values and its mails, ready for the statement. */
-interface SaveJob {
-  leadId: string;
-  values: Record<string, unknown>;
-  drafts: MailRow[];
-  /** The visitor's address as the daily cap counts it, when the visitor gets a mail. */
-  capAddress: string | null;
-}
-
-interface MailRow {
-  lead_id: string;
-  kind: string;
-  to_address: string;
-  payload: Record<string, unknown>;
-  message_id: string;
-  visitor: boolean;
-  claim_ms: number | null;
-  cap: number | null;
-}
-
-interface SavedMail {
-  id: string;
-  message_id: string;
-  created_ms: unknown;
-  next_ms: unknown;
-}
-
-/** A lead table's insert as one fixed statement for one set of columns (see insertLeads). */
-interface LeadStatement {
-  name: string;
-  text: string;
-  columns: [key: string, column: PgColumn][];
-}
-
-const leadStatements = new Map<string, LeadStatement>();
-
-/**
- * The statement for leads whose values have these keys. Its text depends only on the table and
- * the keys (the rows come as one JSON parameter), so it is prepared once and reused; a key
- * left undefined is left out, so the column takes its default, as Drizzle's insert does.
- */
-function leadStatement(table: LeadTable, keys: readonly string[]): LeadStatement {
-  const tableName = getTableName(table);
-  const signature = `${tableName}(${keys.join(",")})`;
-  let statement = leadStatements.get(signature);
-  if (statement) return statement;
-  const all = getTableColumns(table) as Record<string, PgColumn>;
-  const columns = keys.filter((key) => all[key]).map((key): [string, PgColumn] => [key, all[key]!]);
-  const names = columns.map(([, column]) => `"${column.name}"`).join(", ");
-  const types = columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(", ");
-  const text = `
-    with lead as (
-      insert into "${tableName}" (${names})
-      select ${names} from jsonb_to_recordset($1::jsonb) as row(${types})
-      on conflict do nothing
-      returning id)
-    insert into mail_outbox (lead_table, lead_id, kind, to_address, payload, message_id, attempts, next_attempt_at)
-    select $2, mail.lead_id, mail.kind, mail.to_address, mail.payload, mail.message_id,
-           case when mail.claim_ms is not null then 1 else 0 end,
-           $5::timestamptz + coalesce(mail.claim_ms, 0) * interval '1 millisecond'
-    from jsonb_to_recordset($3::jsonb)
-      as mail(lead_id uuid, kind text, to_address text, payload jsonb, message_id text, visitor boolean, claim_ms int, cap int)
-    where mail.lead_id in (select id from lead)
-      and (mail.cap is null or (
-        select count(*) from mail_outbox sent
-        where lower(sent.to_address) = lower(trim(mail.to_address))
-          and sent.created_at > $4::timestamptz
-          and sent.kind not like '%-notification'
-      ) < mail.cap)
-    returning id, message_id,
-      (extract(epoch from created_at) * 1000)::float8 as created_ms,
-      (extract(epoch from next_attempt_at) * 1000)::float8 as next_ms`;
-  statement = { name: `save_lead_${leadStatements.size + 1}`, text, columns };
-  leadStatements.set(signature, statement);
-  return statement;
-}
-
-/** The keys of a job's row that have a value (undefined means the column's default). */
-function rowKeys(job: SaveJob): string[] {
-  return ["id", ...Object.keys(job.values).filter((key) => key !== "id" && job.values[key] !== undefined).sort()];
-}
-
-/**
- * One statement writes the leads' rows and their mails' rows, so each lead is saved with its
- * mails or not at all (a statement is its own transaction), in one round trip for every lead
- * that arrived while the previous statement ran. A lead whose unique index refuses it (already
- * subscribed or registered) is skipped and gets no mails; a visitor's mail is left out when its
- * address already got `dailyMailCap` visitor mails in 24 hours. All jobs must have the same row
- * keys (saveBatch groups them so).
- */
-async function insertLeads(db: Database, table: LeadTable, leadTable: string, jobs: readonly SaveJob[]): Promise<Map<string, SavedMail>> {
-  const statement = leadStatement(table, rowKeys(jobs[0]!));
-  const rows = jobs.map((job) => {
-    const row: Record<string, unknown> = {};
-    const values: Record<string, unknown> = { ...job.values, id: job.leadId };
-    for (const [key, column] of statement.columns) {
-      const value = values[key];
-      row[column.name] = value === null || value === undefined ? null : column.mapToDriverValue(value);
-    }
-    return row;
-  });
-  const now = Date.now();
-  const since = new Date(now - DAY_MS).toISOString();
-  // Due times come from this process's clock (whole milliseconds), as the claim's "due" test
-  // does: the database's now() has microseconds and would make a mail sent in the same
-  // millisecond look not yet due.
-  const due = new Date(now).toISOString();
-  const saved = await preparedQuery(db, statement.name, statement.text, [
-    JSON.stringify(rows),
-    leadTable,
-    JSON.stringify(jobs.flatMap((job) => job.drafts)),
-    since,
-    due,
-  ]);
-  return new Map((saved as unknown as SavedMail[]).map((row) => [row.message_id, row]));
-}
-
-function outcomeOf(job: SaveJob, leadTable: string, saved: Map<string, SavedMail>): SaveResult {
-  const queued = job.drafts.filter((draft) => saved.has(draft.message_id));
-  // Every saved lead has its company notification, which no cap leaves out.
-  if (queued.length === 0) return { status: "duplicate" };
-  const visitor = job.drafts.find((draft) => draft.visitor);
-  const confirmation = queued.find((draft) => draft.visitor);
-  if (visitor && !confirmation) {
-    console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${job.leadId} in ${leadTable}`);
-  }
-  const row = confirmation && saved.get(confirmation.message_id)!;
-  return {
-    status: "saved",
-    leadId: job.leadId,
-    mailIds: queued.map((draft) => saved.get(draft.message_id)!.id),
-    confirmationId: row ? row.id : null,
-    ...(queued.every((draft) => draft.claim_ms !== null)
-      ? {
-          claimed: queued.map((draft) => {
-            const mail = saved.get(draft.message_id)!;
-            return {
-              id: mail.id,
-              leadTable,
-              leadId: job.leadId,
-              kind: draft.kind,
-              toAddress: draft.to_address,
-              payload: draft.payload,
-              messageId: draft.message_id,
-              status: "pending" as const,
-              attempts: 1,
-              nextAttemptAt: new Date(millis(mail.next_ms)),
-              lastError: null,
-              createdAt: new Date(millis(mail.created_ms)),
-              sentAt: null,
-            };
-          }),
-        }
-      : {}),
-  };
-}
-
-function failed(leadTable: string, error: unknown): SaveResult {
-  if (isUniqueViolation(error)) return { status: "duplicate" };
-  const reason = describeDbError(error);
-  console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
-  return { status: "unavailable", error: reason };
-}
-
-async function saveBatch(db: Database, table: LeadTable, leadTable: string, jobs: SaveJob[]): Promise<SaveResult[]> {
-  const results = new Map<SaveJob, SaveResult>();
-  let rest = jobs;
-  while (rest.length > 0) {
-    // Leads to one address go in separate statements, so each one's daily cap counts the
-    // mails queued by the one before, as when they come one by one.
-    // One statement takes rows of one shape: leads with other keys (optional fields left out)
-    // wait for the next round.
-    const addresses = new Set<string>();
-    const round: SaveJob[] = [];
-    const later: SaveJob[] = [];
-    const keys = rowKeys(rest[0]!).join(",");
-    for (const job of rest) {
-      if ((job.capAddress !== null && addresses.has(job.capAddress)) || rowKeys(job).join(",") !== keys) later.push(job);
-      else {
-        if (job.capAddress !== null) addresses.add(job.capAddress);
-        round.push(job);
-      }
-    }
-    rest = later;
-    try {
-      const saved = await insertLeads(db, table, leadTable, round);
-      for (const job of round) results.set(job, outcomeOf(job, leadTable, saved));
-    } catch (error) {
-      if (round.length === 1) {
-        results.set(round[0]!, failed(leadTable, error));
-        continue;
-      }
-      // One lead's error (a trigger, a constraint) must not fail the others: each alone.
-      for (const job of round) {
-        try {
-          results.set(job, outcomeOf(job, leadTable, await insertLeads(db, table, leadTable, [job])));
-        } catch (single) {
-          results.set(job, failed(leadTable, single));
-        }
-      }
-    }
-  }
-  return jobs.map((job) => results.get(job)!);
-}
-
-const savers = new Map<LeadTable, (db: Database, job: SaveJob) => Promise<SaveResult>>();
-
-function saverFor(table: LeadTable, leadTable: string) {
-  let saver = savers.get(table);
-  if (!saver) {
-    saver = perHandle((db: Database) => batched((jobs: SaveJob[]) => saveBatch(db, table, leadTable, jobs), 64));
-    savers.set(table, saver);
-  }
-  return saver;
+/** Visitor mails queued for `address` in the last 24 hours (the daily cap counts these). */
+async function visitorMailsToday(tx: Transaction, address: string, now: Date): Promise<number> {
+  // Leads to one address wait for each other here, so two at once cannot both pass the cap.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address}))`);
+  const [row] = await tx
+    .select({ count: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.toAddress}) = ${address}`,
+        gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS)),
+        notLike(mailOutbox.kind, "%-notification"),
+      ),
+    );
+  return row!.count;
 }
 
 async function saveWithMails(
@@ -311,26 +105,50 @@ async function saveWithMails(
   const leadId = randomUUID();
   const drafts = mails(leadId);
   const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
-  const cap = visitor && context.dailyMailCap !== undefined ? context.dailyMailCap : null;
-  const job: SaveJob = {
-    leadId,
-    values,
-    capAddress: visitor && cap !== null ? visitor.to.trim().toLowerCase() : null,
-    drafts: drafts.map((draft) => ({
-      lead_id: leadId,
-      kind: draft.kind,
-      to_address: draft.to,
-      payload: draft.payload,
-      message_id: `<${randomUUID()}@${context.messageHost}>`,
-      visitor: draft === visitor,
-      claim_ms: context.claimMailsMs ?? null,
-      cap: draft === visitor ? cap : null,
-    })),
-  };
   try {
-    return await saverFor(table, leadTable)(context.db, job);
+    return await context.db.transaction(async (tx): Promise<SaveResult> => {
+      if (context.rateLimit) {
+        const { key, ...limit } = context.rateLimit;
+        const hit = await hitRateLimit(tx, key, limit);
+        if (!hit.allowed) return { status: "limited", resetAt: hit.resetAt };
+      }
+      // A unique index refuses a second sign-up or registration: nothing more is written.
+      const inserted = await tx
+        .insert(table)
+        .values({ ...values, id: leadId } as typeof table.$inferInsert)
+        .onConflictDoNothing()
+        .returning({ id: table.id });
+      if (inserted.length === 0) return { status: "duplicate" };
+
+      // Due times come from this process's clock, as the worker's "due" test does.
+      const now = new Date();
+      const capped =
+        visitor !== undefined &&
+        context.dailyMailCap !== undefined &&
+        (await visitorMailsToday(tx, visitor.to.trim().toLowerCase(), now)) >= context.dailyMailCap;
+      if (visitor && capped) console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
+
+      const rows = drafts
+        .filter((draft) => !(capped && draft === visitor))
+        .map((draft) => ({
+          leadTable,
+          leadId,
+          kind: draft.kind,
+          toAddress: draft.to,
+          payload: draft.payload,
+          messageId: `<${randomUUID()}@${context.messageHost}>`,
+          ...(draft === visitor && context.claimMs !== undefined
+            ? { attempts: 1, nextAttemptAt: new Date(now.getTime() + context.claimMs) }
+            : { attempts: 0, nextAttemptAt: now }),
+        }));
+      const saved = await tx.insert(mailOutbox).values(rows).returning();
+      const confirmation = saved.find((row) => isVisitorMail(row.kind)) ?? null;
+      return { status: "saved", leadId, mailIds: saved.map((row) => row.id), confirmationId: confirmation?.id ?? null, confirmation };
+    });
   } catch (error) {
-    return failed(leadTable, error);
+    const reason = describeDbError(error);
+    console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
+    return { status: "unavailable", error: reason };
   }
 }
 

@@ -20,8 +20,7 @@ import {
 } from "~/server/leads/save.server";
 import { leadSource, type PostOrigin } from "~/server/leads/source.server";
 import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
-import { kickProcessMailWorker, processOutbox, queueClaimedMails } from "~/server/mail/runtime.server";
-import { hitRateLimit } from "~/server/security/rate-limit.server";
+import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
 import { findOpenWebinar } from "~/server/webinars.server";
 
 const RATE_WINDOW_MS = 10 * 60_000;
@@ -61,28 +60,23 @@ const savers: Record<FormId, Saver> = {
 /**
  * The first try of the lead's mails. The visitor's confirmation is sent within the request (its
  * result decides the "saved, but..." messages); the company's notification affects no message,
- * so it is handed to the mail worker, already claimed, instead of the request waiting for it.
+ * so the mail worker is asked to send it instead of the request waiting for it.
  */
 async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promise<Confirmation> {
   let deps: OutboxDeps | undefined;
   try {
     deps = await processOutbox();
-    if (!saved.confirmationId) return "capped";
-    const confirmation = saved.claimed?.find((row) => row.id === saved.confirmationId);
-    const results = confirmation ? await deliverClaimed(deps, [confirmation]) : (await deliverNow(deps, [saved.confirmationId])).results;
-    return results.get(saved.confirmationId) === "sent" ? "sent" : "failed";
+    if (!saved.confirmation) return "capped";
+    const results = await deliverClaimed(deps, [saved.confirmation]);
+    return results.get(saved.confirmation.id) === "sent" ? "sent" : "failed";
   } catch (error) {
     // The rows are saved; the worker sends them later.
     console.error(`First try of the mails for lead ${saved.leadId} failed: ${describeDbError(error)}`);
-    return saved.confirmationId ? "failed" : "capped";
+    return saved.confirmation ? "failed" : "capped";
   } finally {
-    if (saved.claimed) {
-      const others = saved.claimed.filter((row) => row.id !== saved.confirmationId);
-      if (others.length > 0 && !queueClaimedMails(others) && deps) void deliverClaimed(deps, others).catch(() => {});
-    } else {
-      const others = saved.mailIds.filter((id) => id !== saved.confirmationId);
-      if (others.length > 0 && !kickProcessMailWorker() && deps) void deliverNow(deps, others).catch(() => {});
-    }
+    // Without a worker in this process (a tool, a test), the request sends them itself.
+    const others = saved.mailIds.filter((id) => id !== saved.confirmationId);
+    if (others.length > 0 && !kickProcessMailWorker() && deps) void deliverNow(deps, others).catch(() => {});
   }
 }
 
@@ -104,7 +98,7 @@ function unknownField(form: FormId, raw: Record<string, unknown>): string | unde
 
 /**
  * One form submission from start to end: the honeypot, the per-IP limit, the form's schema
- * (the only authority), the save (lead row and mail rows in one transaction) and the first
+ * (the only authority), the save (limit, lead row and mail rows in one transaction) and the first
  * try of its mails. Never throws: every failure becomes an outcome the visitor can be told.
  */
 export async function submitLead(form: FormId, raw: Record<string, unknown>, meta: SubmitMeta): Promise<Outcome> {
@@ -127,25 +121,15 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     return { status: "unavailable" };
   }
 
-  try {
-    const limit = await hitRateLimit(db, `form:${meta.clientIp}`, { limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
-    if (!limit.allowed) {
-      console.warn(`Form ${form}: rate limit reached for ${meta.clientIp}`);
-      return { status: "limited", retryAfterSeconds: Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000)) };
-    }
-  } catch (error) {
-    // The save below meets the same database and reports the failure properly.
-    console.error(`Form ${form}: rate limit not checked: ${describeDbError(error)}`);
-  }
-
   const context: SaveContext = {
     db,
     source: leadSource(meta.request, { referrer: raw.referrer }),
     notifyTo: env.LEADS_NOTIFY_TO,
     messageHost: new URL(env.SITE_URL).hostname,
+    rateLimit: { key: `form:${meta.clientIp}`, limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS },
     dailyMailCap: env.MAIL_DAILY_CAP,
-    // Claimed for this process's first tries, so no worker (here or elsewhere) takes them meanwhile.
-    claimMailsMs: defaultPolicy.leaseMs,
+    // Claimed for this request's first try, so no worker (here or elsewhere) takes it meanwhile.
+    claimMs: defaultPolicy.leaseMs,
   };
 
   let result: Outcome | SaveResult;
@@ -156,6 +140,10 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     return { status: "unavailable" };
   }
   if (result.status === "duplicate") return { status: "duplicate" };
+  if (result.status === "limited" && "resetAt" in result) {
+    console.warn(`Form ${form}: rate limit reached for ${meta.clientIp}`);
+    return { status: "limited", retryAfterSeconds: Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000)) };
+  }
   if (result.status === "unavailable") return { status: "unavailable" }; // the reason is logged, not shown
   if (!("leadId" in result)) return result;
 

@@ -1,7 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { batched, perHandle } from "~/server/db/batch.server";
 import type { Database } from "~/server/db/client.server";
-import { preparedQuery } from "~/server/db/prepared.server";
 import { mailOutbox } from "~/server/db/schema.server";
 
 /**
@@ -66,23 +64,7 @@ async function claim(deps: OutboxDeps, policy: OutboxPolicy, filter: { ids?: str
     .returning();
 }
 
-// Mails sent at about the same time (many requests' first tries, a worker's batch) are marked
-// sent by one statement; each caller still waits until its own row is marked.
-// The ids go as one array parameter, so the statement's text never changes and it is prepared once.
-const MARK_SENT = `update mail_outbox set status = 'sent', sent_at = $1::timestamptz, last_error = null where id = any($2::uuid[])`;
-const markSentBatched = perHandle((db: Database) =>
-  batched(async (ids: string[]) => {
-    // Row ids are UUIDs (the column's type), so they need no quoting inside the array literal.
-    await preparedQuery(db, "mark_mail_sent", MARK_SENT, [new Date().toISOString(), `{${ids.join(",")}}`]);
-    return ids.map(() => undefined);
-  }),
-);
-
 async function settle(deps: OutboxDeps, policy: OutboxPolicy, row: OutboxRow, outcome: SendOutcome): Promise<"sent" | "retry" | "failed"> {
-  if (outcome.ok && !deps.now) {
-    await markSentBatched(deps.db, row.id);
-    return "sent";
-  }
   const now = (deps.now ?? (() => new Date()))();
   if (outcome.ok) {
     await deps.db.update(mailOutbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(mailOutbox.id, row.id));
@@ -106,7 +88,7 @@ async function run(deps: OutboxDeps, filter: { ids?: string[]; limit: number }) 
   return deliverRows(deps, policy, await claim(deps, policy, filter));
 }
 
-/** Mails of one batch sent side by side; their settles then share statements. */
+/** Mails of one batch sent side by side, so one slow mail server answer does not hold up the rest. */
 const SEND_CONCURRENCY = 4;
 
 async function deliverRows(deps: OutboxDeps, policy: OutboxPolicy, rows: readonly OutboxRow[]) {
@@ -139,23 +121,11 @@ export async function deliverNow(deps: OutboxDeps, ids: readonly string[]): Prom
 }
 
 /**
- * Sends rows this process has already claimed (the save queues the visitor's confirmation
- * claimed for its request's first try) and settles them as `deliverNow` does.
+ * Sends rows this process has already claimed (a lead's confirmation is saved claimed for its
+ * request's first try) and settles them as `deliverNow` does.
  */
 export async function deliverClaimed(deps: OutboxDeps, rows: readonly OutboxRow[]): Promise<Map<string, "sent" | "retry" | "failed">> {
   return deliverRows(deps, { ...defaultPolicy, ...deps.policy }, rows);
-}
-
-/**
- * Gives claimed rows back before their lease ends (a worker stopping with rows still queued):
- * they are due at once, for whichever worker looks next.
- */
-export async function releaseClaimed(deps: OutboxDeps, rows: readonly OutboxRow[]): Promise<void> {
-  const now = (deps.now ?? (() => new Date()))();
-  await deps.db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: now, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
-    .where(and(eq(mailOutbox.status, "pending"), inArray(mailOutbox.id, rows.map((row) => row.id))));
 }
 
 /** One worker tick: sends up to `limit` due mails. */

@@ -1,9 +1,10 @@
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
-import type { OutboxDeps, OutboxRow } from "~/server/mail/outbox.server";
+import type { OutboxDeps } from "~/server/mail/outbox.server";
 import { outboxDeliverer } from "~/server/mail/render-outbox.server";
 import { closeMailTransports } from "~/server/mail/send.server";
 import { startMailWorker, type MailWorker } from "~/server/mail/worker.server";
+import { pruneRateLimits } from "~/server/security/rate-limit.server";
 
 /** The outbox as this process runs it: its database, its mail settings, its give-up time. */
 export async function processOutbox(): Promise<OutboxDeps> {
@@ -17,13 +18,28 @@ export async function processOutbox(): Promise<OutboxDeps> {
 }
 
 let worker: MailWorker | undefined;
+let housekeeping: ReturnType<typeof setInterval> | undefined;
 
-/** Starts the retry worker (once per process) and sends whatever an earlier run left owed. */
+/** Rate-limit windows this old are long over (a window is 10 minutes) and are deleted. */
+const RATE_LIMIT_KEEP_MS = 24 * 3_600_000;
+
+/**
+ * Starts the retry worker (once per process), sends whatever an earlier run left owed, and
+ * deletes old rate-limit windows every hour.
+ */
 export async function startProcessMailWorker(): Promise<void> {
   if (worker) return;
+  const deps = await processOutbox();
   // Due mails are looked for every 15 s, or as often as the first retry falls due when sooner.
-  worker = startMailWorker(await processOutbox(), { intervalMs: Math.min(15_000, getEnv().MAIL_RETRY_BASE_MS) });
+  worker = startMailWorker(deps, { intervalMs: Math.min(15_000, getEnv().MAIL_RETRY_BASE_MS) });
   void worker.tick();
+  const prune = () =>
+    pruneRateLimits(deps.db, RATE_LIMIT_KEEP_MS).catch((error: unknown) => {
+      console.error("Deleting old rate-limit windows failed:", error instanceof Error ? error.message : error);
+    });
+  void prune();
+  housekeeping = setInterval(prune, 3_600_000);
+  housekeeping.unref();
 }
 
 /** Has the running worker send newly queued mails soon; false when no worker runs here. */
@@ -33,19 +49,8 @@ export function kickProcessMailWorker(): boolean {
   return true;
 }
 
-/**
- * Hands rows this process claimed (a saved lead's company notification) to the running worker.
- * False only when no worker runs here (the caller then sends them itself); when the worker's
- * queue is full or it is stopping, the rows stay claimed in the database and go out when their
- * lease ends, so a flood of leads cannot pile up sends in memory.
- */
-export function queueClaimedMails(rows: readonly OutboxRow[]): boolean {
-  if (!worker) return false;
-  if (!worker.enqueue(rows)) console.warn(`Mail worker busy: ${rows.length} mails go out when their claim ends`);
-  return true;
-}
-
 export async function stopProcessMailWorker(): Promise<void> {
+  clearInterval(housekeeping);
   await worker?.stop();
   worker = undefined;
   closeMailTransports();

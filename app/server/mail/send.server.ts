@@ -1,6 +1,5 @@
 import { getEnv } from "~/server/env.server";
 import type { MailMessage } from "~/server/mail/message.server";
-import { buildMail } from "~/server/mail/mime.server";
 import { createTransport, type MailTransport, type MailTransportEnv } from "~/server/mail/transport.server";
 
 export type SendResult = { ok: true; messageId: string } | { ok: false; error: string };
@@ -25,9 +24,9 @@ function transportFor(env: MailTransportEnv): MailTransport {
  */
 export async function sendMail(message: MailMessage, env: MailTransportEnv = getEnv()): Promise<SendResult> {
   try {
-    const mail = buildMail(message);
-    await transportFor(env).send(mail);
-    return { ok: true, messageId: mail.messageId };
+    await transportFor(env).send(message);
+    // The message's own Message-ID, which nodemailer writes as given: a retry carries the same one.
+    return { ok: true, messageId: message.messageId };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     return { ok: false, error: text.replace(/\s+/g, " ").trim() || "unknown mail error" };

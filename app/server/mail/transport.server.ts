@@ -1,18 +1,20 @@
-import { writeFile as writeFileCallback } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "~/server/env.server";
-import type { BuiltMail } from "~/server/mail/mime.server";
+import type { MailMessage } from "~/server/mail/message.server";
 
 export type MailTransportEnv = Pick<Env, "SMTP_URL" | "DATA_DIR" | "LOG_LEVEL">;
 
-/** Delivers finished messages (see mime.server.ts): to an SMTP server or into .eml files. */
+/** Delivers our messages, composed by nodemailer: to an SMTP server or into .eml files. */
 export interface MailTransport {
   /** Resolves once the message is accepted (SMTP) or written (file); rejects otherwise. */
-  send(mail: BuiltMail): Promise<void>;
+  send(message: MailMessage): Promise<void>;
   close(): void;
 }
+
+/** Our messages carry all their content (text, the calendar file): nodemailer never reads a file or a URL for one. */
+const contentOnly = { disableFileAccess: true, disableUrlAccess: true };
 
 /** A file name from a Message-ID: only characters every file system takes. */
 function safeName(messageId: string): string {
@@ -20,19 +22,13 @@ function safeName(messageId: string): string {
 }
 
 /**
- * Writes a new file (never over an existing one). The callback form: fs/promises' writeFile
- * opens a FileHandle, whose set-up costs several times more main-thread time per file, and
- * every mail is a file here.
- */
-function writeNewFile(file: string, data: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => writeFileCallback(file, data, { flag: "wx" }, (error) => (error ? reject(error) : resolve())));
-}
-
-/**
  * Writes each message, exactly as it would go over SMTP, to `<dir>/<timestamp>-<message-id>.eml`:
  * development and small set-ups without a mail server keep every mail, readable in any mail client.
  */
 function fileTransport(dir: string, log: (line: string) => void): MailTransport {
+  // nodemailer's stream transport composes the message and hands it back whole, with the CRLF
+  // line endings it would have on the wire, instead of sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows", ...contentOnly });
   // The folder is made once; a failure is not remembered, so the next mail tries again.
   let folder: Promise<unknown> | undefined;
   const ensureFolder = () => {
@@ -43,25 +39,29 @@ function fileTransport(dir: string, log: (line: string) => void): MailTransport 
     return folder;
   };
   return {
-    async send(mail) {
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeName(mail.messageId)}.eml`);
+    async send(message) {
+      const { message: raw } = await composer.sendMail(message);
+      // `buffer: true` makes it a Buffer; the type also allows the stream the option turns off.
+      if (!Buffer.isBuffer(raw)) throw new Error("the mail composer returned a stream, not the message");
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeName(message.messageId)}.eml`);
+      // "wx": a new file, never over an existing one.
       try {
         await ensureFolder();
-        await writeNewFile(file, mail.raw);
+        await writeFile(file, raw, { flag: "wx" });
       } catch (error) {
         // The folder was removed since: make it again once.
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
         folder = undefined;
         await ensureFolder();
-        await writeNewFile(file, mail.raw);
+        await writeFile(file, raw, { flag: "wx" });
       }
       log(`mail written to ${file}`);
     },
-    close() {},
+    close: () => composer.close(),
   };
 }
 
-/** nodemailer's SMTP transport, handed the finished message as it is (its `raw` option). */
+/** nodemailer's SMTP transport, composing and sending each message. */
 function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   const transporter = nodemailer.createTransport({
@@ -73,10 +73,11 @@ function smtpTransport(smtpUrl: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    ...contentOnly,
   });
   return {
-    async send(mail) {
-      await transporter.sendMail({ envelope: mail.envelope, raw: mail.raw, messageId: mail.messageId });
+    async send(message) {
+      await transporter.sendMail(message);
     },
     close: () => transporter.close(),
   };
