@@ -35,11 +35,28 @@ function ensureChromium() {
   process.exit(1);
 }
 
+// The database commands' tests open a SQL shell (npm run db:psql): psql from the system's packages.
+function ensurePsql() {
+  if (spawnSync("psql", ["--version"]).status === 0) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log("psql is missing: installing it from Debian's packages (apt-get install postgresql-client)...");
+    if (
+      run("apt-get", ["update", "-qq"]) === 0 &&
+      run("apt-get", ["install", "-y", "-qq", "postgresql-client"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) === 0
+    ) {
+      return;
+    }
+  }
+  console.error("The tests need psql, PostgreSQL's SQL shell. Debian/Ubuntu: sudo apt-get install -y postgresql-client");
+  process.exit(1);
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 rmSync(".tmp/test-totals.json", { force: true });
 let broken = false;
 
 ensureChromium();
+ensurePsql();
 
 if (run("npx", ["react-router", "build"]) !== 0) {
   console.error("The build failed.");
