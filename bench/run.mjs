@@ -160,7 +160,8 @@ async function main() {
     }
 
     const server = await startServer({ root });
-    console.log(`Server up on ${server.origin} (data in ${server.dataDir}).`);
+    console.log(`Server up on ${server.origin} (data in ${server.dataDir}; ${server.database}).`);
+    results.database = server.database;
     // Other processes competing for the CPUs skew every figure; sampled while the bench is idle.
     const busy = await machineBusyShare();
     results.machine.busyBeforeStart = busy;

@@ -2,7 +2,7 @@
 // port, the way it runs in production, with the form limits lifted so every bench request is a
 // real save rather than a 429.
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { onCleanup } from "./cleanup.mjs";
@@ -14,6 +14,8 @@ import { freePort, stopChild } from "./proc.mjs";
  */
 export async function startServer({ root }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-data-"));
+  // Enterable by other users, as a DATA_DIR the site creates is: as root, PostgreSQL runs as "postgres".
+  await chmod(dataDir, 0o711);
   const removeDataDir = onCleanup("temp data dir", () => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "server/index.mjs")], {
@@ -34,7 +36,7 @@ export async function startServer({ root }) {
       LOG_LEVEL: "warn",
     },
   });
-  // SIGTERM (not SIGKILL) so the server closes PGlite cleanly.
+  // SIGTERM (not SIGKILL) so the server stops its embedded PostgreSQL cleanly.
   const stopServer = onCleanup("server", () => stopChild(child, "SIGTERM"));
 
   let output = "";
@@ -67,6 +69,7 @@ export async function startServer({ root }) {
   }
 
   return {
+    database: await describeDatabase(root, dataDir),
     origin: `http://127.0.0.1:${port}`,
     port,
     pid: /** @type {number} */ (child.pid),
@@ -79,4 +82,21 @@ export async function startServer({ root }) {
       removeDataDir();
     },
   };
+}
+
+/**
+ * The database the measured server runs, read from the server itself: the figures are only
+ * comparable with the same engine and durability settings.
+ */
+async function describeDatabase(root, dataDir) {
+  const { openConnection } = await import(path.join(root, "app/server/db/connection.server.mjs"));
+  const connection = await openConnection({ dataDir, log: () => {} });
+  try {
+    const { rows } = await connection.query(
+      "select current_setting('server_version') as version, current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync",
+    );
+    return `embedded PostgreSQL ${rows[0].version} (fsync ${rows[0].fsync}, synchronous_commit ${rows[0].sync})`;
+  } finally {
+    await connection.close();
+  }
 }

@@ -1,6 +1,7 @@
-// Shared rate limits on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// Shared rate limits on the embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL.
 import { describe, expect, it } from "vitest";
-import { hitRateLimit } from "~/server/security/rate-limit.server";
+import { rateLimits } from "~/server/db/schema.server";
+import { hitRateLimit, pruneRateLimits } from "~/server/security/rate-limit.server";
 import { targets, useMigratedDatabase } from "./databases";
 
 describe.each(targets)("rate limits on $name", (target) => {
@@ -30,5 +31,18 @@ describe.each(targets)("rate limits on $name", (target) => {
     const results = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(database().db, "form:burst", { limit: 10, windowMs: 60_000, now })));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(Math.max(...results.map((r) => r.count))).toBe(40);
+  });
+
+  it("deletes windows that ended long ago, so keys a bot makes up do not pile up", async () => {
+    const now = new Date("2026-02-01T10:00:00Z");
+    const day = 24 * 3_600_000;
+    for (let i = 0; i < 5; i++) await hitRateLimit(database().db, `form:old-${i}`, { limit: 5, windowMs: 600_000, now: new Date(now.getTime() - 2 * day) });
+    await hitRateLimit(database().db, "form:recent", { limit: 5, windowMs: 600_000, now: new Date(now.getTime() - 60_000) });
+    const before = await database().db.$count(rateLimits);
+    expect(await pruneRateLimits(database().db, day, now)).toBeGreaterThanOrEqual(5);
+    const keys = (await database().db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain("form:recent");
+    expect(keys.filter((key) => key.startsWith("form:old-"))).toEqual([]);
+    expect(keys.length).toBeLessThan(before);
   });
 });

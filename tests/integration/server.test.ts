@@ -121,11 +121,15 @@ describe.skipIf(!hasBuild)("production server and its database", () => {
     const server = startServer({ DATA_DIR: dir, LOG_LEVEL: "error" });
     const origin = await server.ready;
     try {
-      expect((await subscribe(origin, "before@example.com")).status).toBe(201);
+      // Several connections open in the pool, then PostgreSQL dies under them.
+      const before = await Promise.all(Array.from({ length: 8 }, (_, i) => subscribe(origin, `before-${i}@example.com`)));
+      expect(before.map((response) => response.status)).toEqual(Array(8).fill(201));
       const cluster = embeddedPaths(dir).cluster;
       const killed = runningPostmaster(cluster)!;
       process.kill(killed, "SIGKILL");
 
+      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => subscribe(origin, `during-${i}@example.com`)));
+      expect(burst.map((response) => response.status)).toEqual(Array(8).fill(503));
       const during = await subscribe(origin, "during@example.com");
       expect(during.status).toBe(503);
       expect((await during.json()).message).toMatchObject({ title: newsletterMessages.failed.title, description: newsletterMessages.failed.description });

@@ -4,12 +4,13 @@
  * (app/entry.server.tsx, which also migrates), closed on shutdown (which stops the embedded server).
  */
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Pool } from "pg";
 import { getEnv } from "~/server/env.server";
 import { openConnection, runMigrations, type Connection, type Role } from "./connection.server.mjs";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
-export type Database = NodePgDatabase<Schema>;
+export type Database = NodePgDatabase<Schema> & { $client: Pool };
 /** What `db.transaction()` hands its callback: the same query builder, inside one transaction. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -21,6 +22,26 @@ export interface DatabaseHandle {
 /** Wraps an open connection with Drizzle and the schema. */
 export function createDatabase(connection: Connection): Database {
   return drizzle({ client: connection.pool, schema });
+}
+
+/**
+ * `db.transaction(work)` on a connection checked out here. drizzle-orm 0.45's own pooled
+ * transaction runs BEGIN before its try/finally, so a BEGIN on a connection that died unnoticed
+ * (PostgreSQL restarted) never gives the connection back, and a pool that lost one cannot close
+ * (drizzle-orm issues 6023, 6241). Here the connection always goes back, and is discarded after
+ * any failure instead of being handed out again.
+ */
+export async function transaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  let failure: Error | undefined;
+  try {
+    return await drizzle({ client, schema }).transaction(work);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
 }
 
 /** Opens a database from explicit settings; the caller closes it. Tests and tools use this. */

@@ -315,16 +315,19 @@ export async function runMigrations(connection, migrationsFolder = findMigration
  */
 export async function withTransaction(connection, work) {
   const client = await connection.pool.connect();
+  let failure;
   try {
     await client.query("begin");
     const result = await work((text, params) => client.query(text, params));
     await client.query("commit");
     return result;
   } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
     await client.query("rollback").catch(() => {});
     throw error;
   } finally {
-    client.release();
+    // After a failure the connection is discarded: it may be the reason.
+    client.release(failure);
   }
 }
 

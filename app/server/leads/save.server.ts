@@ -6,7 +6,7 @@ import { normalizeEmail } from "~/forms/fields";
 import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
-import type { Database, Transaction } from "~/server/db/client.server";
+import { transaction, type Database, type Transaction } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import {
   contactInquiries,
@@ -106,7 +106,7 @@ async function saveWithMails(
   const drafts = mails(leadId);
   const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
   try {
-    return await context.db.transaction(async (tx): Promise<SaveResult> => {
+    return await transaction(context.db, async (tx): Promise<SaveResult> => {
       if (context.rateLimit) {
         const { key, ...limit } = context.rateLimit;
         const hit = await hitRateLimit(tx, key, limit);
