@@ -24,6 +24,8 @@ test("axe finds no violation with the menus and the chat open", async ({ page })
 // A Content-Security-Policy violation is logged as an error too, so this also proves the policy
 // lets every page, the chat frame and the forms do their work.
 test("no page logs an error or warning, with the chat open and a form sent too", async ({ page }) => {
+  // Every public page, each until the network is idle: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
