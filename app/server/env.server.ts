@@ -88,7 +88,7 @@ const schema = z.object({
     .int("MAIL_DAILY_CAP must be a whole number of mails, such as 3")
     .min(0, "MAIL_DAILY_CAP must be 0 or more")
     .default(3),
-  /** Folder for the embedded database (PGlite, in DATA_DIR/pglite) when DATABASE_URL is not set. */
+  /** Folder of the embedded PostgreSQL (DATA_DIR/postgres, used when DATABASE_URL is not set) and of mail files. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** A PostgreSQL server to use instead of the embedded database (production, several instances). */
   DATABASE_URL: z

@@ -1,5 +1,5 @@
-// Saving leads: row and mails in one transaction, duplicates by PostgreSQL's 23505, on PGlite
-// and (with TEST_DATABASE_URL) PostgreSQL alike.
+// Saving leads: row and mails in one transaction, duplicates refused by the unique indexes, on
+// the embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL alike.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { trainingRegistrationSchema } from "~/forms/training-registration";

@@ -1,10 +1,12 @@
 /**
  * The database, as Drizzle sees it. `npx drizzle-kit generate` turns changes here into a new SQL
- * migration under drizzle/; PGlite and PostgreSQL run the same files.
+ * migration under drizzle/, which every PostgreSQL the site runs on applies.
  *
  * Lead tables keep what the visitor sent plus where they came from (page, referrer, UTM tags).
- * "Already subscribed/registered" is PostgreSQL's own unique violation (23505), raised by the
- * unique indexes on normalised e-mail below, so a second instance or a race cannot slip past it.
+ * "Already subscribed/registered" is decided by the unique indexes on normalised e-mail below
+ * (PostgreSQL's unique violation, 23505), so a second instance or a race cannot slip past it. The
+ * save asks PostgreSQL to skip such a row (`on conflict do nothing`) rather than fail, so its
+ * transaction still keeps the sender's rate-limit count.
  */
 import { sql } from "drizzle-orm";
 import {
