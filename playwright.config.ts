@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A second instance whose mail server is down: every send fails, so "saved, but..." messages show. */
 export const mailDownURL = `http://127.0.0.1:${port + 1}`;
+/** The development server (`npm run dev`): the same server with Vite inside. */
+export const devURL = `http://127.0.0.1:${port + 2}`;
 
 // Many posts come from one address in a test run; the limits themselves are tested elsewhere.
 const serverEnv = { HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: "", FORM_RATE_LIMIT: "100000", MAIL_DAILY_CAP: "100000", LOG_LEVEL: "warn" };
@@ -23,8 +25,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } }, testIgnore: /\.mobile\.spec\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } }, testIgnore: /\.(mobile|dev)\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /\.mobile\.spec\.ts/ },
+    { name: "dev", use: { ...devices["Desktop Chrome"], baseURL: devURL }, testMatch: /\.dev\.spec\.ts/ },
   ],
   webServer: [
     {
@@ -44,6 +47,16 @@ export default defineConfig({
       timeout: 60_000,
       // Port 9 (discard) on loopback has no listener: every SMTP connection is refused at once.
       env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: ".tmp/e2e-data-mail-down", SMTP_URL: "smtp://127.0.0.1:9" },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/start-server.mjs --dev",
+      url: `${devURL}/robots.txt`,
+      reuseExistingServer: false,
+      // Vite prepares its dependencies on the first start.
+      timeout: 120_000,
+      env: { ...serverEnv, NODE_ENV: "development", PORT: String(port + 2), DATA_DIR: ".tmp/e2e-data-dev", SMTP_URL: "" },
       stdout: "pipe",
       stderr: "pipe",
     },

@@ -1,5 +1,8 @@
-// The production server: security headers, compression, prerendered pages from memory,
-// hashed assets with long-lived caching, and React Router for everything else.
+// The site's server, in production and in development alike: security headers, the write guards,
+// the JSON form route, the database's start and stop, and React Router for the pages. In
+// production it serves the build (prerendered pages from memory, hashed assets with long-lived
+// caching); in development (server/dev.mjs) Vite runs inside it as middleware and builds
+// modules on request, with hot reload.
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -14,18 +17,35 @@ import { BODY_LIMIT, guardWrites } from "./requests.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuildPath = path.join(root, "build/server/index.js");
 const clientDir = path.join(root, "build/client");
+const development = process.env.NODE_ENV === "development";
 
-if (!existsSync(serverBuildPath)) {
-  console.error("No build found. Run `npm run build` first (or `npm start`, which builds and then serves).");
-  process.exit(1);
+// The HTTP server exists before Vite so that Vite's hot reload shares its port.
+const server = http.createServer();
+
+/** @type {import("vite").ViteDevServer | undefined} */
+let vite;
+/** The server build: built files in production; in development Vite's current modules. */
+let loadBuild;
+if (development) {
+  const { createServer } = await import("vite");
+  vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+  loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build");
+} else {
+  if (!existsSync(serverBuildPath)) {
+    console.error("No build found. Run `npm run build` first (or `npm start`, which builds and then serves).");
+    process.exit(1);
+  }
+  const built = await import(serverBuildPath);
+  loadBuild = async () => built;
 }
 
-const build = await import(serverBuildPath);
+const build = await loadBuild();
 let env;
 try {
   env = build.entry.module.getEnv();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  await vite?.close();
   process.exit(1);
 }
 
@@ -51,6 +71,7 @@ try {
 } catch (error) {
   console.error(`The database could not be opened or migrated, so the server did not start.\n${error instanceof Error ? error.message : error}`);
   await Promise.resolve(build.entry.module.shutdown?.()).catch(() => {});
+  await vite?.close();
   process.exit(1);
 }
 
@@ -81,11 +102,14 @@ app.use((req, res, next) => {
 });
 
 // Prerendered pages are answered before Express (see the server below), with the same headers.
-const prerendered = await loadPrerendered(clientDir, {
-  commonHeaders: { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY },
-  isHttps: (req) => isHttps(req, trust),
-  hsts: HSTS,
-});
+// Development renders every page on request instead.
+const prerendered = development
+  ? { count: 0, handle: () => false }
+  : await loadPrerendered(clientDir, {
+      commonHeaders: { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY },
+      isHttps: (req) => isHttps(req, trust),
+      hsts: HSTS,
+    });
 
 app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
 
@@ -111,7 +135,8 @@ app.post([...build.entry.module.formPaths], (req, res, next) => {
         });
         return;
       }
-      const answer = await build.entry.module.handleLeadJson(req.path, typeof req.body === "string" ? req.body : "", {
+      const { handleLeadJson } = (await loadBuild()).entry.module;
+      const answer = await handleLeadJson(req.path, typeof req.body === "string" ? req.body : "", {
         url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
         referer: req.headers.referer,
         clientIp: req.ip,
@@ -124,24 +149,28 @@ app.post([...build.entry.module.formPaths], (req, res, next) => {
 });
 
 app.use(compression());
-app.use(
-  "/assets",
-  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-);
-app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+}
 
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? "production",
+    build: development ? loadBuild : build,
+    mode: development ? "development" : "production",
     getLoadContext: (req) => ({ clientIp: req.ip }),
   }),
 );
 
 // Most requests are for prerendered pages: they are answered from memory without Express's
 // routing, which keeps a page request to a lookup and a write.
-const server = http.createServer((req, res) => {
+server.on("request", (req, res) => {
   if (!prerendered.handle(req, res)) app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
@@ -161,6 +190,7 @@ async function shutdown(signal) {
   server.closeIdleConnections?.();
   try {
     await build.entry.module.shutdown?.();
+    await vite?.close();
   } finally {
     process.exit(0);
   }

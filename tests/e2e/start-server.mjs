@@ -4,6 +4,7 @@
 // - a database trigger that refuses any lead whose e-mail starts with "db-fail", the way a
 //   storage failure would, so the "failed" messages come from a real database error.
 // SMTP_URL decides the mail side: unset writes .eml files; a closed port makes every send fail.
+// With --dev it starts the development server (npm run dev) on that database instead.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,4 +40,5 @@ try {
 }
 
 process.env.DATA_DIR = dataDir;
-await import("../../server/index.mjs");
+// --dev: the development server (npm run dev) instead of the built one.
+await import(process.argv.includes("--dev") ? "../../server/dev.mjs" : "../../server/index.mjs");

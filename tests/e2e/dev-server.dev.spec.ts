@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures";
+import { expectToast, uniqueEmail } from "./form-helpers";
+import { spec } from "./spec-messages";
+
+// `npm run dev` runs the production server's own code with Vite inside it: the same headers,
+// write guards and JSON form route. A form post from a page answers JSON, and the page's own
+// script turns it into the toast, as in production.
+
+test("a form sent from a page of the development server is saved and answered with its toast", async ({ page }) => {
+  await page.goto("/about");
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await form.getByLabel("Email address").fill(uniqueEmail());
+  const answered = page.waitForResponse((response) => response.url().endsWith("/newsletter") && response.request().method() === "POST");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expect(await response.json()).toMatchObject({ form: "newsletter", status: "saved", saved: true });
+  await expectToast(page, spec.newsletter.success);
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+});
+
+test("the development server sends the production headers and refuses another site's post", async ({ page, request }) => {
+  const response = await page.goto("/contact");
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+  const refused = await request.post("/newsletter", { headers: { origin: "https://evil.example" }, data: { email: uniqueEmail() } });
+  expect(refused.status()).toBe(403);
+});
