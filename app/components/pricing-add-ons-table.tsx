@@ -11,6 +11,8 @@ export function PricingAddOnsTable({ addOns, caption, hint }: { addOns: readonly
       <div
         role="region"
         aria-label="Add-ons table"
+        // A region that scrolls sideways must take keyboard focus, or keyboard users cannot scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       >

@@ -21,6 +21,7 @@ const ADDRESS_PART = "[^\\s@<>()[\\]\\\\,;:\"\\u0000-\\u001F\\u007F\\uFFFD]+";
 export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
 
 /** Control characters other than tab and line breaks, and U+FFFD (what broken UTF-8 decodes to): never in a form field. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 export const UNUSUAL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
 
 /**

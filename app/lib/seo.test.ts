@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD is read back as free-form JSON */
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { absoluteUrl, breadcrumbJsonLd, courseJsonLd, faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from "~/lib/json-ld";

@@ -11,6 +11,7 @@ const MAX = 500;
 
 function clip(value: string | null | undefined): string | null {
   if (!value) return null;
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const clean = value.replace(/[\u0000-\u001F\u007F]/g, "").trim();
   return clean ? clean.slice(0, MAX) : null;
 }

@@ -156,6 +156,7 @@ describe("sendMail composes with nodemailer", () => {
       to: { name: "Zoë Ærøskøbing", address: "zoe@example.org" },
       replyTo: { name: "Smith, John (Sales)", address: "j@example.org" },
     });
+    // eslint-disable-next-line no-control-regex -- the test looks for control characters
     expect(raw).not.toMatch(/[^\x00-\x7f]/);
     expect(decodeWords(headerValue(raw, "Subject")!)).toBe(subject);
     expect(decodeWords(headerValue(raw, "To")!)).toBe("Zoë Ærøskøbing <zoe@example.org>");
@@ -167,6 +168,7 @@ describe("sendMail composes with nodemailer", () => {
     const html = `<table>${"<tr><td>Café — naïve résumé = 100%</td></tr>".repeat(40)}</table>`;
     const plain = `Line one\n${"x".repeat(300)}\nFrom here on: ünïcödé ✓\n.\nend`;
     const raw = await composed({ ...base, html, text: plain });
+    // eslint-disable-next-line no-control-regex -- the test looks for control characters
     expect(raw).not.toMatch(/[^\x00-\x7f]/);
     expectWellFormed(raw);
     const leaves = parts(raw);

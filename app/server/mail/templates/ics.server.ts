@@ -23,6 +23,7 @@ export function escapeText(value: string): string {
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n?|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
 }
 
