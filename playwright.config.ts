@@ -9,7 +9,14 @@ export const mailDownURL = `http://127.0.0.1:${port + 1}`;
 export const devURL = `http://127.0.0.1:${port + 2}`;
 
 // Many posts come from one address in a test run; the limits themselves are tested elsewhere.
-const serverEnv = { HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: "", FORM_RATE_LIMIT: "100000", MAIL_DAILY_CAP: "100000", LOG_LEVEL: "warn" };
+const serverEnv = {
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  DATABASE_URL: "",
+  FORM_RATE_LIMIT: "100000",
+  MAIL_DAILY_CAP: "100000",
+  LOG_LEVEL: "warn",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +32,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } }, testIgnore: /\.(mobile|dev)\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
+      testIgnore: /\.(mobile|dev)\.spec\.ts/,
+    },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /\.mobile\.spec\.ts/ },
     { name: "dev", use: { ...devices["Desktop Chrome"], baseURL: devURL }, testMatch: /\.dev\.spec\.ts/ },
   ],

@@ -4,10 +4,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
 import { closeDb, migrate } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/runtime.server";
 
 // The Express entry (server/index.mjs) reads these from the server build.
 export { getEnv, EnvError } from "~/server/env.server";
+export { logger, withRequestId } from "~/server/logger.server";
 export { formPaths, handleLeadJson } from "~/server/leads/action.server";
 
 /**
@@ -27,16 +29,17 @@ export async function shutdown(): Promise<void> {
 
 export const streamTimeout = 5_000;
 
+/** An error in a loader or action: logged once, with the request's id. A visitor who left is no error. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger().error({ err: error }, `${request.method} ${new URL(request.url).pathname} failed`);
+}
+
 /**
  * Renders every page completely before answering (no streaming): pages are small, crawlers
  * and no-JS visitors get the whole text, and the status code is final when headers go out.
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -62,7 +65,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        logger().error({ err: error }, `Rendering ${new URL(request.url).pathname} failed`);
       },
     });
   });

@@ -1,12 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { enhanceScript } from "virtual:enhance-script";
 import type { Route } from "./+types/root";
 import { ChatWidget } from "~/components/chat-widget";
@@ -64,7 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ChatWidget src={config.chatUrl} />
         {/* React renders pages on the server only; the browser gets one small module (decision 0008). */}
-        {enhanceScript?.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {enhanceScript?.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {enhanceScript ? <script type="module" src={enhanceScript.src} /> : null}
       </body>
     </html>

@@ -40,7 +40,11 @@ export async function runCleanups() {
 
 /** On Ctrl-C or SIGTERM: undo everything, then exit with the signal's conventional code. */
 export function installSignalHandlers() {
-  for (const [signal, code] of /** @type {const} */ ([["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]])) {
+  for (const [signal, code] of /** @type {const} */ ([
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+    ["SIGHUP", 129],
+  ])) {
     process.once(signal, () => {
       stopping = true;
       console.error(`\n${signal} received: stopping what the bench started…`);

@@ -45,12 +45,15 @@ export async function runLoad({ origin, serverPid, clientDir, options }) {
   // Each test starts with the server idle, so leftovers of the previous one do not count here.
   const settle = async (/** @type {string} */ label) => {
     const idle = await waitForIdle(serverPid);
-    if (!idle.settled) notes.push(`${label}: the server was still busy after ${(idle.waitedMs / 1000).toFixed(0)} s of waiting; measured anyway`);
+    if (!idle.settled)
+      notes.push(`${label}: the server was still busy after ${(idle.waitedMs / 1000).toFixed(0)} s of waiting; measured anyway`);
     // Other work on the machine skews every figure here: with the server idle, anything busy is
     // someone else. Say so in the report.
     const busy = await machineBusyShare();
     if (busy !== null && busy > 0.2) {
-      notes.push(`${label}: other processes kept ${(busy * 100).toFixed(0)}% of the ${os.availableParallelism()} CPUs busy just before the test`);
+      notes.push(
+        `${label}: other processes kept ${(busy * 100).toFixed(0)}% of the ${os.availableParallelism()} CPUs busy just before the test`,
+      );
     }
   };
 

@@ -46,7 +46,9 @@ export function request(url, { method = "GET", headers = {}, body } = {}) {
 export async function verifyEndpoint(label, url, expectStatus, options = {}) {
   const response = await request(url, options);
   if (response.status !== expectStatus) {
-    throw new Error(`${label}: ${options.method ?? "GET"} ${url} answered ${response.status}, expected ${expectStatus}: ${response.body.slice(0, 300)}`);
+    throw new Error(
+      `${label}: ${options.method ?? "GET"} ${url} answered ${response.status}, expected ${expectStatus}: ${response.body.slice(0, 300)}`,
+    );
   }
   return { status: response.status, encoding: response.headers["content-encoding"] ?? "identity", bodyBytes: response.bytes };
 }

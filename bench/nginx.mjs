@@ -32,11 +32,15 @@ export async function ensureCommand(/** @type {string} */ command, /** @type {st
     return { path: null, note: `${command} is not installed (install it with: sudo apt-get install -y ${pkg}); skipped` };
   }
   console.log(`Installing ${pkg} from the Debian packages…`);
-  let result = await run("apt-get", ["install", "-y", "--no-install-recommends", pkg], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  let result = await run("apt-get", ["install", "-y", "--no-install-recommends", pkg], {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (result.code !== 0) {
     // The package lists may be missing or stale in a fresh container.
     await run("apt-get", ["update"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    result = await run("apt-get", ["install", "-y", "--no-install-recommends", pkg], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    result = await run("apt-get", ["install", "-y", "--no-install-recommends", pkg], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   }
   const installed = await which(command);
   if (!installed) return { path: null, note: `installing ${pkg} failed (${result.stderr.trim().split("\n").pop()}); skipped` };
@@ -110,7 +114,10 @@ http {
       const log = await readFile(temp("error.log"), "utf8").catch(() => "");
       throw new Error(`nginx exited (${child.exitCode}):\n${output}${log}`);
     }
-    const ok = await fetch(origin + route).then((r) => r.ok, () => false);
+    const ok = await fetch(origin + route).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer on ${origin}${route} within 10 s:\n${output}`);
     await sleep(100);

@@ -1,7 +1,8 @@
 // Targets and the readable report (bench/results/latest.md) from the collected results.
 
 const kb = (/** @type {number | null | undefined} */ bytes) => (typeof bytes === "number" ? `${(bytes / 1024).toFixed(1)} KB` : "–");
-const ms = (/** @type {number | null | undefined} */ value, digits = 0) => (typeof value === "number" ? `${value.toFixed(digits)} ms` : "–");
+const ms = (/** @type {number | null | undefined} */ value, digits = 0) =>
+  typeof value === "number" ? `${value.toFixed(digits)} ms` : "–";
 const num = (/** @type {number | null | undefined} */ value, digits = 0) =>
   typeof value === "number" ? value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "–";
 
@@ -34,7 +35,9 @@ export function evaluateTargets(results) {
   const lh = results.lighthouse;
   const mobile = lh?.presets?.mobile;
   const failedRoutes = (/** @type {any} */ preset) =>
-    Object.entries(preset ?? {}).filter(([, e]) => /** @type {any} */ (e).runs.length === 0).map(([r]) => r);
+    Object.entries(preset ?? {})
+      .filter(([, e]) => /** @type {any} */ (e).runs.length === 0)
+      .map(([r]) => r);
   if (mobile) {
     const worst = extreme(mobile, "performance", "min");
     const failed = failedRoutes(mobile);
@@ -44,7 +47,11 @@ export function evaluateTargets(results) {
       worst ? `lowest ${worst.value} (${worst.route})${failed.length ? `; no result for ${failed.join(", ")}` : ""}` : "no result",
     );
   } else add("Lighthouse mobile performance ≥ 98 on every route", null, "Lighthouse mobile not run");
-  for (const [key, name] of [["accessibility", "Accessibility"], ["best-practices", "Best practices"], ["seo", "SEO"]]) {
+  for (const [key, name] of [
+    ["accessibility", "Accessibility"],
+    ["best-practices", "Best practices"],
+    ["seo", "SEO"],
+  ]) {
     const presets = Object.entries(lh?.presets ?? {});
     if (presets.length === 0) {
       add(`${name} = 100 on every route`, null, "Lighthouse not run");
@@ -56,24 +63,40 @@ export function evaluateTargets(results) {
     add(
       `${name} = 100 on every route`,
       lows.length === 0,
-      lows.length === 0 ? `100 everywhere (${presets.map(([p]) => p).join(", ")})` : lows.map((x) => `${x.preset} ${x.low?.value} (${x.low?.route})`).join("; "),
+      lows.length === 0
+        ? `100 everywhere (${presets.map(([p]) => p).join(", ")})`
+        : lows.map((x) => `${x.preset} ${x.low?.value} (${x.low?.route})`).join("; "),
     );
   }
   if (mobile) {
     const worst = extreme(mobile, "lcpMs", "max");
-    add("Mobile LCP < 1500 ms on every route", worst ? worst.value < 1500 : null, worst ? `highest ${ms(worst.value)} (${worst.route})` : "no result");
+    add(
+      "Mobile LCP < 1500 ms on every route",
+      worst ? worst.value < 1500 : null,
+      worst ? `highest ${ms(worst.value)} (${worst.route})` : "no result",
+    );
   } else add("Mobile LCP < 1500 ms on every route", null, "Lighthouse mobile not run");
 
   const home = results.bundle?.home;
-  add("Home page JS ≤ 100 KB gzip", home ? home.js.gzip <= home.budget.jsGzip : null, home ? `${kb(home.js.gzip)} (${home.js.files} files)` : "bundle not measured");
-  add("Home page CSS ≤ 15 KB gzip", home ? home.css.gzip <= home.budget.cssGzip : null, home ? `${kb(home.css.gzip)} (${home.css.files} files)` : "bundle not measured");
+  add(
+    "Home page JS ≤ 100 KB gzip",
+    home ? home.js.gzip <= home.budget.jsGzip : null,
+    home ? `${kb(home.js.gzip)} (${home.js.files} files)` : "bundle not measured",
+  );
+  add(
+    "Home page CSS ≤ 15 KB gzip",
+    home ? home.css.gzip <= home.budget.cssGzip : null,
+    home ? `${kb(home.css.gzip)} (${home.css.files} files)` : "bundle not measured",
+  );
 
   const load = results.load;
   const ratio = load?.nginxRatio;
   add(
     "Prerendered page ≥ 30% of nginx requests/s",
     typeof ratio === "number" ? ratio >= 0.3 : null,
-    typeof ratio === "number" ? `${(ratio * 100).toFixed(0)}% (${num(load.prerendered?.rps)} vs ${num(load.nginx?.rps)} req/s)` : load?.nginxNote || "not measured",
+    typeof ratio === "number"
+      ? `${(ratio * 100).toFixed(0)}% (${num(load.prerendered?.rps)} vs ${num(load.nginx?.rps)} req/s)`
+      : load?.nginxNote || "not measured",
   );
   add(
     "Form submissions ≥ 500/s",
@@ -100,14 +123,20 @@ export function renderMarkdown(results) {
     `Command: \`npm run bench${results.argv.length ? " -- " + results.argv.join(" ") : ""}\`. Parts: ${results.parts.join(", ") || "none"}.`,
     ...(results.database ? [`Database: ${results.database}.`] : []),
     ...(typeof results.machine.busyBeforeStart === "number" && results.machine.busyBeforeStart > 0.2
-      ? ["", `**Noisy run:** other processes kept ${(results.machine.busyBeforeStart * 100).toFixed(0)}% of the CPUs busy when it started; compare with care.`]
+      ? [
+          "",
+          `**Noisy run:** other processes kept ${(results.machine.busyBeforeStart * 100).toFixed(0)}% of the CPUs busy when it started; compare with care.`,
+        ]
       : []),
     "",
     "## Targets",
     "",
     "| Target | Status | Figure |",
     "| --- | --- | --- |",
-    ...results.targets.map((/** @type {any} */ t) => `| ${t.target} | ${t.status === "met" ? "✅ met" : t.status === "missed" ? "❌ missed" : "– not measured"} | ${t.figure} |`),
+    ...results.targets.map(
+      (/** @type {any} */ t) =>
+        `| ${t.target} | ${t.status === "met" ? "✅ met" : t.status === "missed" ? "❌ missed" : "– not measured"} | ${t.figure} |`,
+    ),
     "",
   );
 
@@ -151,7 +180,8 @@ export function renderMarkdown(results) {
       "| Route | JS files | JS raw | JS gzip | CSS files | CSS raw | CSS gzip |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...Object.entries(bundle.pages).map(
-        ([route, w]) => `| ${route} | ${w.js.files} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${w.css.files} | ${kb(w.css.raw)} | ${kb(w.css.gzip)} |`,
+        ([route, w]) =>
+          `| ${route} | ${w.js.files} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${w.css.files} | ${kb(w.css.raw)} | ${kb(w.css.gzip)} |`,
       ),
       "",
     );
@@ -177,7 +207,10 @@ export function renderMarkdown(results) {
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     const row = (/** @type {string} */ name, /** @type {any} */ r) =>
-      r && push(`| ${name} | ${num(r.rps)} | ${ms(r.p50Ms, 2)} | ${ms(r.p99Ms, 2)} | ${num(r.non2xx)} | ${num(r.socketErrors)} | ${num(r.bytesPerResponse)} |`);
+      r &&
+      push(
+        `| ${name} | ${num(r.rps)} | ${ms(r.p50Ms, 2)} | ${ms(r.p99Ms, 2)} | ${num(r.non2xx)} | ${num(r.socketErrors)} | ${num(r.bytesPerResponse)} |`,
+      );
     row(`Prerendered ${load.pageRoute} (Node)`, load.prerendered);
     row(`Same page from nginx`, load.nginx);
     row("Server-rendered /our-team", load.serverRendered);
@@ -189,7 +222,8 @@ export function renderMarkdown(results) {
       );
     }
     push("");
-    if (typeof load.nginxRatio === "number") push(`Prerendered page, ours / nginx: ${(load.nginxRatio * 100).toFixed(0)}% of nginx's requests per second.`, "");
+    if (typeof load.nginxRatio === "number")
+      push(`Prerendered page, ours / nginx: ${(load.nginxRatio * 100).toFixed(0)}% of nginx's requests per second.`, "");
     for (const note of load.notes ?? []) push(`- ${note}`);
     if (load.notes?.length) push("");
   }

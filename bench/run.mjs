@@ -66,7 +66,11 @@ function parseOptions(argv) {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
     return n;
   };
-  const list = (/** @type {string | undefined} */ value) => value?.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = (/** @type {string | undefined} */ value) =>
+    value
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   let parts = list(values.only) ?? PARTS;
   for (const part of parts) if (!PARTS.includes(part)) throw new Error(`unknown part "${part}" in --only (${PARTS.join(", ")})`);
   parts = parts.filter((part) => !values[/** @type {"skip-lighthouse"} */ (`skip-${part}`)]);
@@ -103,7 +107,8 @@ async function build() {
   const started = Date.now();
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const result = await run(npm, ["run", "build"], { cwd: root });
-  if (result.code !== 0) throw new Error(`npm run build failed (exit ${result.code}):\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
+  if (result.code !== 0)
+    throw new Error(`npm run build failed (exit ${result.code}):\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
@@ -134,7 +139,11 @@ async function main() {
     startedAt: new Date().toISOString(),
     commit: await gitCommit(),
     node: process.version,
-    machine: { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model?.trim() ?? "unknown", platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model?.trim() ?? "unknown",
+      platform: `${os.platform()} ${os.release()}`,
+    },
     argv,
     parts: options.parts,
     options,
@@ -153,7 +162,8 @@ async function main() {
 
   try {
     if (options.skipBuild) {
-      if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("--skip-build, but there is no build/: run npm run build first");
+      if (!existsSync(path.join(root, "build/server/index.js")))
+        throw new Error("--skip-build, but there is no build/: run npm run build first");
       console.log("Using the existing build (--skip-build).");
     } else {
       await build();
@@ -165,7 +175,8 @@ async function main() {
     // Other processes competing for the CPUs skew every figure; sampled while the bench is idle.
     const busy = await machineBusyShare();
     results.machine.busyBeforeStart = busy;
-    if (busy !== null && busy > 0.2) console.warn(`Warning: other processes keep ${(busy * 100).toFixed(0)}% of the CPUs busy; figures will be noisy.`);
+    if (busy !== null && busy > 0.2)
+      console.warn(`Warning: other processes keep ${(busy * 100).toFixed(0)}% of the CPUs busy; figures will be noisy.`);
     try {
       const allRoutes = await sitemapRoutes(server.origin);
       const unknown = (options.routes ?? []).filter((r) => !allRoutes.includes(r));
@@ -192,7 +203,12 @@ async function main() {
         try {
           // Imported here so a run without Lighthouse does not load it.
           const { runLighthouse } = await import("./lighthouse.mjs");
-          results.lighthouse = await runLighthouse({ origin: server.origin, routes: results.routes, runs: options.runs, presets: options.presets });
+          results.lighthouse = await runLighthouse({
+            origin: server.origin,
+            routes: results.routes,
+            runs: options.runs,
+            presets: options.presets,
+          });
         } catch (error) {
           fail("lighthouse", error);
         }
@@ -200,13 +216,13 @@ async function main() {
       if (options.parts.includes("load")) {
         try {
           const { runLoad } = await import("./load-part.mjs");
-          if (!existsSync(path.join(clientDir, htmlFileOf(options.page)))) throw new Error(`${options.page} is not a prerendered page (no ${htmlFileOf(options.page)})`);
+          if (!existsSync(path.join(clientDir, htmlFileOf(options.page))))
+            throw new Error(`${options.page} is not a prerendered page (no ${htmlFileOf(options.page)})`);
           results.load = await runLoad({ origin: server.origin, serverPid: server.pid, clientDir, options });
         } catch (error) {
           fail("load", error);
         }
       }
-
     } finally {
       console.log("Stopping the server…");
       await server.stop();

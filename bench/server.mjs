@@ -40,25 +40,32 @@ export async function startServer({ root }) {
   const stopServer = onCleanup("server", () => stopChild(child, "SIGTERM"));
 
   let output = "";
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not say it was ready within 90 s:\n${output}`)), 90_000);
-    const onData = (/** @type {Buffer} */ chunk) => {
-      output += chunk;
-      // Keep warnings and errors visible; the server logs at "warn" so these are few.
-      if (/Site ready on/.test(output)) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", (chunk) => {
+  // The server logs at "warn", so what it writes is worth seeing; it does not log its ready line
+  // at that level, so readiness is an answer on its port.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (/** @type {Buffer} */ chunk) => {
       output += chunk;
       process.stderr.write(`[server] ${chunk}`);
     });
+  }
+  const ready = new Promise((resolve, reject) => {
+    const deadline = Date.now() + 90_000;
+    let exited = false;
     child.on("exit", (code, signal) => {
-      clearTimeout(timer);
+      exited = true;
       reject(new Error(`the server exited (${signal ?? code}) before it was ready:\n${output}`));
     });
+    const poll = async () => {
+      if (exited) return;
+      if (Date.now() > deadline) return reject(new Error(`the server did not answer within 90 s:\n${output}`));
+      const answered = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) resolve(undefined);
+      else setTimeout(poll, 200);
+    };
+    void poll();
   });
   try {
     await ready;
@@ -89,8 +96,8 @@ export async function startServer({ root }) {
  * comparable with the same engine and durability settings.
  */
 async function describeDatabase(root, dataDir) {
-  const { openConnection } = await import(path.join(root, "app/server/db/connection.server.mjs"));
-  const connection = await openConnection({ dataDir, log: () => {} });
+  const { openConnection, silentLog } = await import(path.join(root, "app/server/db/connection.server.mjs"));
+  const connection = await openConnection({ dataDir, log: silentLog });
   try {
     const { rows } = await connection.query(
       "select current_setting('server_version') as version, current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync",

@@ -99,7 +99,9 @@ export function readBackup(/** @type {string} */ file) {
 function migrationsUpTo(/** @type {string} */ folder, /** @type {number} */ count) {
   const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
   if (count > journal.entries.length) {
-    throw new Error(`The backup was made by a newer version of the site (${count} migrations; this one has ${journal.entries.length}). Update the site first.`);
+    throw new Error(
+      `The backup was made by a newer version of the site (${count} migrations; this one has ${journal.entries.length}). Update the site first.`,
+    );
   }
   const copy = mkdtempSync(path.join(tmpdir(), "concord-migrations-"));
   const entries = journal.entries.slice(0, count);
@@ -136,7 +138,9 @@ export async function restoreDatabase(connection, backup) {
     for (const name of await tablesInOrder(query)) {
       const rows = backup.tables[name];
       if (!rows || rows.length === 0) continue;
-      await query(`insert into ${quoteIdent(name)} select * from json_populate_recordset(null::${quoteIdent(name)}, $1::json)`, [JSON.stringify(rows)]);
+      await query(`insert into ${quoteIdent(name)} select * from json_populate_recordset(null::${quoteIdent(name)}, $1::json)`, [
+        JSON.stringify(rows),
+      ]);
       loaded[name] = rows.length;
     }
     return loaded;

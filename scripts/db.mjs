@@ -59,7 +59,9 @@ const commands = {
       const backup = await backupDatabase(connection);
       writeBackup(path.resolve(file), backup);
       const rows = Object.values(backup.tables).reduce((total, table) => total + table.length, 0);
-      console.log(`Backup of ${connection.describe} written to ${path.resolve(file)}: ${Object.keys(backup.tables).length} tables, ${rows} rows.`);
+      console.log(
+        `Backup of ${connection.describe} written to ${path.resolve(file)}: ${Object.keys(backup.tables).length} tables, ${rows} rows.`,
+      );
     });
   },
 
@@ -88,7 +90,7 @@ const commands = {
 
   async "import-pglite"() {
     if (settings.databaseUrl) throw new Error("import-pglite carries DATA_DIR/pglite into the embedded PostgreSQL: unset DATABASE_URL.");
-    const result = await importPglite(settings.dataDir, { log: (line) => console.log(line) });
+    const result = await importPglite(settings.dataDir, { log: console });
     if (!result) console.log(`Nothing to carry over: ${pgliteFolder(settings.dataDir)} holds no database.`);
   },
 };

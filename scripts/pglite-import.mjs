@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { openConnection } from "../app/server/db/connection.server.mjs";
+import { openConnection, silentLog } from "../app/server/db/connection.server.mjs";
 import { dumpTables, restoreDatabase } from "./backup.mjs";
 
 /** The PGlite version the site last shipped with: it reads the folders that version wrote. */
@@ -29,11 +29,17 @@ export function hasPgliteData(/** @type {string} */ dataDir) {
 /** Installs the PGlite that wrote the old folders into `folder` and loads it. */
 export async function loadPglite(/** @type {string} */ folder) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const installed = spawnSync(npm, ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--prefix", folder, PGLITE_PACKAGE], {
-    encoding: "utf8",
-  });
+  const installed = spawnSync(
+    npm,
+    ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--prefix", folder, PGLITE_PACKAGE],
+    {
+      encoding: "utf8",
+    },
+  );
   if (installed.status !== 0) {
-    throw new Error(`Installing ${PGLITE_PACKAGE} from the npm registry failed:\n${(installed.stderr || installed.stdout || String(installed.error)).trim()}`);
+    throw new Error(
+      `Installing ${PGLITE_PACKAGE} from the npm registry failed:\n${(installed.stderr || installed.stdout || String(installed.error)).trim()}`,
+    );
   }
   const entry = createRequire(path.join(folder, "package.json")).resolve("@electric-sql/pglite");
   return await import(pathToFileURL(entry).href);
@@ -44,12 +50,12 @@ export async function loadPglite(/** @type {string} */ folder) {
  * hold no rows yet), then renames the PGlite folder. Returns the rows copied per table, or
  * undefined when there is no PGlite folder.
  * @param {string} dataDir
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: import("../app/server/db/connection.server.mjs").Log }} [options]
  */
-export async function importPglite(dataDir, { log = () => {} } = {}) {
+export async function importPglite(dataDir, { log = silentLog } = {}) {
   if (!hasPgliteData(dataDir)) return undefined;
   const source = pgliteFolder(dataDir);
-  log(`Carrying the data of the earlier embedded database (${source}) over into PostgreSQL...`);
+  log.info(`Carrying the data of the earlier embedded database (${source}) over into PostgreSQL...`);
   const work = mkdtempSync(path.join(tmpdir(), "concord-pglite-"));
   let backup;
   try {
@@ -75,6 +81,6 @@ export async function importPglite(dataDir, { log = () => {} } = {}) {
   renameSync(source, existsSync(kept) ? `${kept}-${Date.now()}` : kept);
   rmSync(path.join(path.resolve(dataDir), "pglite.lock"), { force: true });
   const rows = Object.values(counts).reduce((total, count) => total + count, 0);
-  log(`Carried ${rows} rows over from PGlite. The old folder is kept as ${kept}; delete it once you have checked the site.`);
+  log.info(`Carried ${rows} rows over from PGlite. The old folder is kept as ${kept}; delete it once you have checked the site.`);
   return counts;
 }

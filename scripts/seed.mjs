@@ -20,7 +20,10 @@ const webinar = z
     description: z.string().min(1),
     startsAt: z.iso.datetime({ offset: true }).optional(),
     startsInDays: z.number().int().min(0).optional(),
-    startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour)").default("12:00"),
+    startTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour)")
+      .default("12:00"),
     timeZone,
     durationMinutes: z.number().int().positive(),
   })
@@ -108,10 +111,12 @@ export async function seedDatabase(connection, data, now = new Date()) {
   return withTransaction(connection, async (query) => {
     const team = { inserted: 0, updated: 0 };
     for (const member of data.teamMembers) {
-      const updated = await query(
-        "update team_members set position = $2, bio = $3, order_index = $4 where name = $1 returning id",
-        [member.name, member.position, member.bio, member.orderIndex],
-      );
+      const updated = await query("update team_members set position = $2, bio = $3, order_index = $4 where name = $1 returning id", [
+        member.name,
+        member.position,
+        member.bio,
+        member.orderIndex,
+      ]);
       if (updated.rows.length > 0) {
         team.updated += updated.rows.length;
       } else {

@@ -1,4 +1,4 @@
-// `npm test`: makes sure Chromium is there, builds the site, type-checks, runs the unit and
+// `npm test`: makes sure Chromium is there, builds the site, type-checks, lints, runs the unit and
 // integration tests (Vitest) and the browser tests (Playwright), then prints one summary line
 // that adds up every suite: "tests: N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
@@ -62,9 +62,18 @@ if (run("npx", ["react-router", "build"]) !== 0) {
   console.error("The build failed.");
   process.exit(1);
 }
-// A type error counts as a failed test, so the summary line says the run failed.
+// A type error, a lint error or unformatted code counts as a failed test, so the summary line
+// says the run failed.
 if (run("npx", ["react-router", "typegen"]) !== 0 || run("npx", ["tsc"]) !== 0) {
   console.error("Type check failed.");
+  totals.failed += 1;
+}
+if (run("npx", ["eslint", "."]) !== 0) {
+  console.error("Lint failed: fix what ESLint names (npm run lint).");
+  totals.failed += 1;
+}
+if (run("npx", ["prettier", "--check", "."]) !== 0) {
+  console.error("Some files are not formatted: run npm run format.");
   totals.failed += 1;
 }
 

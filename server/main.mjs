@@ -44,10 +44,13 @@ let env;
 try {
   env = build.entry.module.getEnv();
 } catch (error) {
+  // No logger without a valid LOG_LEVEL: the configuration error goes to stderr as it is.
   console.error(error instanceof Error ? error.message : error);
   await vite?.close();
   process.exit(1);
 }
+const { logger, withRequestId } = build.entry.module;
+const log = logger();
 
 // Data an earlier version kept in DATA_DIR/pglite is carried over into the embedded PostgreSQL
 // once, before the site opens it, so no lead saved there is left behind.
@@ -55,9 +58,9 @@ if (!env.DATABASE_URL) {
   const { hasPgliteData, importPglite } = await import("../scripts/pglite-import.mjs");
   if (hasPgliteData(env.DATA_DIR)) {
     try {
-      await importPglite(env.DATA_DIR, { log: (line) => console.log(line) });
+      await importPglite(env.DATA_DIR, { log });
     } catch (error) {
-      console.error(
+      log.error(
         `The data in ${env.DATA_DIR}/pglite could not be carried over into PostgreSQL, so the server did not start (the PGlite folder is left as it was).\n${error instanceof Error ? error.message : error}\nFix the cause and start again, or run npm run db:import-pglite.`,
       );
       process.exit(1);
@@ -69,7 +72,9 @@ if (!env.DATABASE_URL) {
 try {
   await build.entry.module.startup?.();
 } catch (error) {
-  console.error(`The database could not be opened or migrated, so the server did not start.\n${error instanceof Error ? error.message : error}`);
+  log.error(
+    `The database could not be opened or migrated, so the server did not start.\n${error instanceof Error ? error.message : error}`,
+  );
   await Promise.resolve(build.entry.module.shutdown?.()).catch(() => {});
   await vite?.close();
   process.exit(1);
@@ -78,6 +83,15 @@ try {
 const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
+
+// Every request gets an id: each log line written while it is handled carries it, and the
+// client sees it (X-Request-Id) to quote when something went wrong.
+app.use((req, res, next) => {
+  withRequestId((id) => {
+    res.setHeader("X-Request-Id", id);
+    next();
+  });
+});
 
 // Behind a proxy (TRUST_PROXY), the client's address and protocol come from its X-Forwarded-* headers.
 app.set("trust proxy", env.TRUST_PROXY);
@@ -141,7 +155,11 @@ app.post([...build.entry.module.formPaths], (req, res, next) => {
         referer: req.headers.referer,
         clientIp: req.ip,
       });
-      res.status(answer.status).set(answer.headers ?? {}).type("application/json").send(answer.body);
+      res
+        .status(answer.status)
+        .set(answer.headers ?? {})
+        .type("application/json")
+        .send(answer.body);
     } catch (failure) {
       next(failure);
     }
@@ -152,10 +170,7 @@ app.use(compression());
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
-  );
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 }
 
@@ -170,20 +185,40 @@ app.all(
 
 // Most requests are for prerendered pages: they are answered from memory without Express's
 // routing, which keeps a page request to a lookup and a write.
+// An error nothing else handled: logged once, with the request's id; the visitor gets a short
+// page that names the id, never the error itself.
+app.use((error, req, res, _next) => {
+  if (res.headersSent) {
+    log.error({ err: error }, `${req.method} ${req.path} failed after its answer began`);
+    req.socket.destroy();
+    return;
+  }
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) log.error({ err: error }, `${req.method} ${req.path} failed`);
+  res
+    .status(status)
+    .type("text/plain; charset=utf-8")
+    .send(
+      status === 500
+        ? `Something went wrong on our side (request ${res.getHeader("X-Request-Id")}). Please try again.\n`
+        : "Bad request.\n",
+    );
+});
+
 server.on("request", (req, res) => {
   if (!prerendered.handle(req, res)) app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`Site ready on http://localhost:${port} (${prerendered.count} prerendered pages)`);
+  log.info(`Site ready on http://localhost:${port} (${prerendered.count} prerendered pages)`);
 });
 
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, shutting down`);
+  log.info(`${signal} received, shutting down`);
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   server.close();

@@ -10,7 +10,11 @@ import { useId } from "react";
 export function ChatWidget({ src }: { src: string }) {
   const panelId = useId();
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6" data-disclosure="" data-focus-panel="">
+    <div
+      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      data-disclosure=""
+      data-focus-panel=""
+    >
       <section
         id={panelId}
         aria-label="Chat with our assistant"

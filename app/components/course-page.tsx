@@ -97,7 +97,9 @@ export function CourseSummary({ level, idPrefix, levelName }: { level: CourseLev
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-slate-600">Salary potential is an approximate typical yearly salary for roles that use these skills.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Salary potential is an approximate typical yearly salary for roles that use these skills.
+        </p>
       </div>
     </section>
   );
@@ -120,7 +122,10 @@ function CourseDetails({ content, idPrefix }: { content: CourseContent; idPrefix
           <ol className="mt-6 space-y-4">
             {content.modules.map((module, index) => (
               <li key={module.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
+                >
                   {index + 1}
                 </span>
                 <div>

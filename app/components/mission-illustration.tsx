@@ -23,7 +23,14 @@ export function MissionIllustration({ className }: { className?: string }) {
       ))}
       <path d="M200 64 L344 284 L56 284 Z" fill="none" stroke="#ffffff" strokeOpacity="0.12" strokeWidth="1.5" />
       <rect x="160" y="160" width="80" height="80" rx="20" fill="url(#mission-core)" />
-      <path d="M182 214 200 182l18 32M188 203h24" fill="none" stroke="#0b1120" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M182 214 200 182l18 32M188 203h24"
+        fill="none"
+        stroke="#0b1120"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {nodes.map((node) => (
         <g key={node.label}>
           <circle cx={node.x} cy={node.y} r="30" fill="#111a2e" stroke="#22d3ee" strokeWidth="2" />

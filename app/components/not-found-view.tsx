@@ -33,7 +33,10 @@ export function NotFoundView() {
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
           {suggestions.map((s) => (
             <li key={s.href}>
-              <Link to={s.href} className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+              <Link
+                to={s.href}
+                className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+              >
                 {s.title}
               </Link>
             </li>

@@ -26,12 +26,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cn(
-        "py-16 sm:py-20",
-        tone === "muted" && "bg-slate-50",
-        tone === "dark" && "on-dark bg-ink text-slate-300",
-        className,
-      )}
+      className={cn("py-16 sm:py-20", tone === "muted" && "bg-slate-50", tone === "dark" && "on-dark bg-ink text-slate-300", className)}
     >
       <div className="container-page">
         {(eyebrow || title || intro) && (

@@ -88,7 +88,14 @@ export function ConnectIllustration() {
       ))}
       <circle cx="200" cy="160" r="46" fill="#4f46e5" fillOpacity="0.25" />
       <circle cx="200" cy="160" r="32" fill="#4f46e5" />
-      <path d="M188 172 200 146l12 26M192.5 164h15" fill="none" stroke="#ffffff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M188 172 200 146l12 26M192.5 164h15"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -105,7 +112,15 @@ export function LearningIllustration() {
         [290, 100, false],
       ].map(([x, y, done]) => (
         <g key={`${x}`}>
-          <circle cx={x as number} cy={y as number} r="20" fill={done ? "#4f46e5" : "#1f2a44"} stroke="#22d3ee" strokeOpacity={done ? 0 : 0.8} strokeWidth="2" />
+          <circle
+            cx={x as number}
+            cy={y as number}
+            r="20"
+            fill={done ? "#4f46e5" : "#1f2a44"}
+            stroke="#22d3ee"
+            strokeOpacity={done ? 0 : 0.8}
+            strokeWidth="2"
+          />
           {done && (
             <path
               d={`M${(x as number) - 8} ${y as number}l5 5 11-11`}

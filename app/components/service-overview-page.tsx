@@ -27,7 +27,13 @@ export function ServiceOverviewPage({ content, illustration }: { content: Servic
   );
   return (
     <>
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} illustration={illustration} actions={request} />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        illustration={illustration}
+        actions={request}
+      />
 
       <Section id="features" title={content.features.title} intro={content.features.intro}>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

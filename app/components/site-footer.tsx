@@ -19,17 +19,17 @@ export function SiteFooter() {
         Footer
       </h2>
       {onNewsletterPage ? null : (
-      <section aria-labelledby="newsletter-heading" className="border-b border-white/10">
-        <div className="container-page grid gap-6 py-12 md:grid-cols-2 md:items-center">
-          <div>
-            <h3 id="newsletter-heading" className="text-xl font-semibold text-white">
-              Join Our Newsletter
-            </h3>
-            <p className="mt-2 text-slate-300">Stay updated with the latest in AI technology and exclusive insights</p>
+        <section aria-labelledby="newsletter-heading" className="border-b border-white/10">
+          <div className="container-page grid gap-6 py-12 md:grid-cols-2 md:items-center">
+            <div>
+              <h3 id="newsletter-heading" className="text-xl font-semibold text-white">
+                Join Our Newsletter
+              </h3>
+              <p className="mt-2 text-slate-300">Stay updated with the latest in AI technology and exclusive insights</p>
+            </div>
+            <NewsletterForm className="md:justify-self-end" />
           </div>
-          <NewsletterForm className="md:justify-self-end" />
-        </div>
-      </section>
+        </section>
       )}
 
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

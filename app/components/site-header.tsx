@@ -87,7 +87,7 @@ export function SiteHeader() {
                     <li key={entry.href}>
                       <Link
                         to={entry.href}
-                                aria-current={pathname === entry.href ? "page" : undefined}
+                        aria-current={pathname === entry.href ? "page" : undefined}
                         className={cn(mobileSubLinkClass, pathname === entry.href && "text-accent-300")}
                       >
                         {entry.title}
@@ -98,7 +98,7 @@ export function SiteHeader() {
                             <li key={child.href}>
                               <Link
                                 to={child.href}
-                                                aria-current={pathname === child.href ? "page" : undefined}
+                                aria-current={pathname === child.href ? "page" : undefined}
                                 className={cn(mobileSubLinkClass, "text-slate-300", pathname === child.href && "text-accent-300")}
                               >
                                 {child.title}
@@ -115,9 +115,7 @@ export function SiteHeader() {
           ))}
           <li className="pt-3">
             <Button asChild variant="accent" className="w-full">
-              <Link to="/book-demo">
-                Book a Free Demo
-              </Link>
+              <Link to="/book-demo">Book a Free Demo</Link>
             </Button>
           </li>
         </ul>
@@ -170,24 +168,26 @@ function ServicesDisclosure({ active }: { active: boolean }) {
         <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
         <span className="sr-only">Services menu</span>
       </button>
-      <div
-        id={menuId}
-        hidden
-        className="absolute top-full left-1/2 w-[22rem] -translate-x-1/2 pt-2"
-      >
+      <div id={menuId} hidden className="absolute top-full left-1/2 w-[22rem] -translate-x-1/2 pt-2">
         <ul className="animate-fade-in rounded-xl border border-white/10 bg-ink-2 p-2 shadow-2xl shadow-black/40">
           {servicesMenu.map((entry) => (
             <li key={entry.href}>
-              <Link to={entry.href} className={cn(dropdownLinkClass, "font-semibold text-white", pathname === entry.href && "text-accent-300")}
-                aria-current={pathname === entry.href ? "page" : undefined}>
+              <Link
+                to={entry.href}
+                className={cn(dropdownLinkClass, "font-semibold text-white", pathname === entry.href && "text-accent-300")}
+                aria-current={pathname === entry.href ? "page" : undefined}
+              >
                 {entry.title}
               </Link>
               {entry.children && (
                 <ul className="mb-1 ml-3 border-l border-white/10 pl-2">
                   {entry.children.map((child) => (
                     <li key={child.href}>
-                      <Link to={child.href} className={cn(dropdownLinkClass, "text-[0.8125rem] text-slate-300", pathname === child.href && "text-accent-300")}
-                        aria-current={pathname === child.href ? "page" : undefined}>
+                      <Link
+                        to={child.href}
+                        className={cn(dropdownLinkClass, "text-[0.8125rem] text-slate-300", pathname === child.href && "text-accent-300")}
+                        aria-current={pathname === child.href ? "page" : undefined}
+                      >
                         {child.title}
                       </Link>
                     </li>

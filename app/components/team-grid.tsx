@@ -47,7 +47,9 @@ export function TeamEmptyState({
       <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <Users className="size-7" aria-hidden="true" />
       </div>
-      <h2 id={headingId} className="mt-5 text-2xl font-bold tracking-tight">{title}</h2>
+      <h2 id={headingId} className="mt-5 text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
       <p className="mt-3 text-lg leading-relaxed text-slate-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {links.map((link, index) => (

@@ -51,7 +51,10 @@ export const privacyRights = [
   { term: "Erasure", text: "Ask us to delete your information when we no longer need it or you withdraw consent." },
   { term: "Restriction", text: "Ask us to limit how we use your information, for example while a correction is checked." },
   { term: "Objection", text: "Object to our use of your information, including for our newsletter, at any time." },
-  { term: "Data portability", text: "Receive the information you gave us in a common, machine-readable format, or have it sent to someone else." },
+  {
+    term: "Data portability",
+    text: "Receive the information you gave us in a common, machine-readable format, or have it sent to someone else.",
+  },
 ] as const;
 
 const contactSentence = `e-mail us at ${company.email} or call ${company.phone.display}`;
@@ -61,7 +64,8 @@ export const privacyPolicy: LegalDocument = {
   path: "/privacy-policy",
   description:
     "How Piedmont AI Works handles the details you send through our forms, which third-party features load only on request, and how to use your privacy rights.",
-  summary: "What we collect through this website, why we collect it, who else sees it and the choices you have. In short: only what we need to answer you, and never sold.",
+  summary:
+    "What we collect through this website, why we collect it, who else sees it and the choices you have. In short: only what we need to answer you, and never sold.",
   lastUpdated: LEGAL_LAST_UPDATED,
   sections: [
     {
@@ -183,7 +187,10 @@ export const privacyPolicy: LegalDocument = {
       id: "your-rights",
       title: "Your Rights",
       blocks: [
-        { kind: "paragraph", text: "Whichever country or state you live in, you can ask us to exercise these rights over your personal information:" },
+        {
+          kind: "paragraph",
+          text: "Whichever country or state you live in, you can ask us to exercise these rights over your personal information:",
+        },
         { kind: "terms", items: privacyRights },
         {
           kind: "paragraph",
@@ -214,10 +221,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "contact",
       title: "Contact Us",
-      blocks: [
-        { kind: "paragraph", text: "Questions about this policy or about your information? Contact us:" },
-        { kind: "contact" },
-      ],
+      blocks: [{ kind: "paragraph", text: "Questions about this policy or about your information? Contact us:" }, { kind: "contact" }],
     },
   ],
 };
@@ -227,7 +231,8 @@ export const termsOfService: LegalDocument = {
   path: "/terms-of-service",
   description:
     "The terms for using the Piedmont AI Works website: its forms, our AI chat assistant, third-party features, intellectual property, liability and governing law.",
-  summary: "The ground rules for using this website. Services we provide to clients are covered by their own written proposal or agreement.",
+  summary:
+    "The ground rules for using this website. Services we provide to clients are covered by their own written proposal or agreement.",
   lastUpdated: LEGAL_LAST_UPDATED,
   sections: [
     {
@@ -353,7 +358,8 @@ export const cookiePolicy: LegalDocument = {
   path: "/cookie-policy",
   description:
     "Piedmont AI Works sets no tracking or advertising cookies of its own. Only the chat assistant and video player, loaded on request, may set cookies of their own.",
-  summary: "Short version: we set no cookies of our own to track you. Only two optional features, loaded when you ask for them, may set cookies of their own.",
+  summary:
+    "Short version: we set no cookies of our own to track you. Only two optional features, loaded when you ask for them, may set cookies of their own.",
   lastUpdated: LEGAL_LAST_UPDATED,
   sections: [
     {

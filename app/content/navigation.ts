@@ -32,13 +32,37 @@ export const servicesMenu: readonly MenuEntry[] = [
     href: "/services/ai-training",
     description: "Hands-on AWS and generative AI courses for individuals and teams.",
     children: [
-      { title: "Prompt Engineering", href: "/services/prompt-engineering", description: "Write prompts that get reliable results, in one day." },
-      { title: "AWS Technical Essentials", href: "/services/aws-technical-essentials", description: "The core AWS services, security and architecture." },
+      {
+        title: "Prompt Engineering",
+        href: "/services/prompt-engineering",
+        description: "Write prompts that get reliable results, in one day.",
+      },
+      {
+        title: "AWS Technical Essentials",
+        href: "/services/aws-technical-essentials",
+        description: "The core AWS services, security and architecture.",
+      },
       { title: "Developing with AWS", href: "/services/aws-development", description: "Build and deploy applications with the AWS SDKs." },
-      { title: "Build Generative AI Applications with AWS Bedrock", href: "/services/generative-ai-aws-bedrock", description: "RAG applications on a managed foundation-model service." },
-      { title: "Practical Machine Learning with AWS SageMaker", href: "/services/practical-ml-sagemaker", description: "Train, tune and deploy models, intermediate and advanced." },
-      { title: "No-code Machine Learning and Generative AI on AWS", href: "/services/no-code-ml-aws", description: "Machine learning and generative AI without writing code." },
-      { title: "Practical End-to-End Generative AI Application Building", href: "/services/practical-genai-aws", description: "From idea to a production generative AI application." },
+      {
+        title: "Build Generative AI Applications with AWS Bedrock",
+        href: "/services/generative-ai-aws-bedrock",
+        description: "RAG applications on a managed foundation-model service.",
+      },
+      {
+        title: "Practical Machine Learning with AWS SageMaker",
+        href: "/services/practical-ml-sagemaker",
+        description: "Train, tune and deploy models, intermediate and advanced.",
+      },
+      {
+        title: "No-code Machine Learning and Generative AI on AWS",
+        href: "/services/no-code-ml-aws",
+        description: "Machine learning and generative AI without writing code.",
+      },
+      {
+        title: "Practical End-to-End Generative AI Application Building",
+        href: "/services/practical-genai-aws",
+        description: "From idea to a production generative AI application.",
+      },
     ],
   },
   {

@@ -2,7 +2,8 @@
 export const newsletterPage = {
   path: "/newsletter",
   title: "Join Our Newsletter",
-  description: "Stay updated with the latest in AI technology and exclusive insights. One e-mail now and then, and you can leave with one click.",
+  description:
+    "Stay updated with the latest in AI technology and exclusive insights. One e-mail now and then, and you can leave with one click.",
   lead: "Stay updated with the latest in AI technology and exclusive insights",
   points: [
     "Practical ideas for using chatbots and document Q&A in a small business",

@@ -92,7 +92,8 @@ export const plans: readonly PricingPlan[] = [
     setupFee: 2500,
     monthlyFee: 500,
     monthlyFeeVaries: true,
-    description: "High-volume AI with full analytics and workflow automation. The monthly fee varies with volume, from $500 to $1,000 or more.",
+    description:
+      "High-volume AI with full analytics and workflow automation. The monthly fee varies with volume, from $500 to $1,000 or more.",
     features: [
       { label: "20,000+ queries per month", included: true },
       { label: "Full analytics dashboard", included: true },

@@ -31,7 +31,9 @@ function setBusy(form: HTMLFormElement, busy: boolean): void {
 }
 
 function controlsFor(form: HTMLFormElement, name: string): HTMLElement[] {
-  return [...form.querySelectorAll<HTMLElement>("input, select, textarea")].filter((control) => (control as HTMLInputElement).name === name);
+  return [...form.querySelectorAll<HTMLElement>("input, select, textarea")].filter(
+    (control) => (control as HTMLInputElement).name === name,
+  );
 }
 
 function setFieldError(form: HTMLFormElement, name: string, message: string | undefined): void {
@@ -54,7 +56,8 @@ function setFieldError(form: HTMLFormElement, name: string, message: string | un
 }
 
 function showFieldErrors(form: HTMLFormElement, errors: Record<string, string>): void {
-  for (const line of form.querySelectorAll<HTMLElement>("[data-error-for]")) setFieldError(form, line.dataset.errorFor!, errors[line.dataset.errorFor!]);
+  for (const line of form.querySelectorAll<HTMLElement>("[data-error-for]"))
+    setFieldError(form, line.dataset.errorFor!, errors[line.dataset.errorFor!]);
   const first = form.querySelector<HTMLElement>("[aria-invalid=true]");
   (first?.matches("fieldset") ? first.querySelector<HTMLElement>("input") : first)?.focus();
 }

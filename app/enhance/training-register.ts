@@ -6,11 +6,14 @@
  * links load ?register=true#register, which the server renders with the section shown.
  */
 function scrollTo(section: HTMLElement): void {
-  window.setTimeout(() => {
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "start" });
-    section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-  }, Number(section.dataset.scrollDelay ?? 100));
+  window.setTimeout(
+    () => {
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      section.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "start" });
+      section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+    },
+    Number(section.dataset.scrollDelay ?? 100),
+  );
 }
 
 export function installTrainingRegister(): void {

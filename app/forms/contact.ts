@@ -20,9 +20,17 @@ export const contactPlaceholders = {
 } as const;
 
 export const contactMessages = {
-  mailFailed: { title: "Message saved", description: "Your message was saved but there was an issue sending the confirmation email.", variant: "default" },
+  mailFailed: {
+    title: "Message saved",
+    description: "Your message was saved but there was an issue sending the confirmation email.",
+    variant: "default",
+  },
   success: { title: "Message sent!", description: "Thank you for your message. We'll get back to you soon.", variant: "default" },
-  failedFallback: { title: "Submission failed", description: "There was an error sending your message. Please try again.", variant: "destructive" },
+  failedFallback: {
+    title: "Submission failed",
+    description: "There was an error sending your message. Please try again.",
+    variant: "destructive",
+  },
 } as const;
 
 export const contactLabels = {

@@ -13,7 +13,11 @@ export const demoRequestSchema = z.object({
 export type DemoRequestInput = z.infer<typeof demoRequestSchema>;
 
 export const demoRequestMessages = {
-  failed: { title: "Submission failed", description: "There was an error submitting your request. Please try again.", variant: "destructive" },
+  failed: {
+    title: "Submission failed",
+    description: "There was an error submitting your request. Please try again.",
+    variant: "destructive",
+  },
   success: { title: "Demo requested!", description: "We'll contact you shortly to schedule your demo.", variant: "default" },
 } as const;
 

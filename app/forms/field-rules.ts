@@ -17,7 +17,7 @@ export const LIMITS = {
  * without the characters no plain address has (<>()[]\\,;:", control characters), so markup,
  * a quoted display name or a smuggled control character is never taken for an address.
  */
-const ADDRESS_PART = "[^\\s@<>()[\\]\\\\,;:\"\\u0000-\\u001F\\u007F\\uFFFD]+";
+const ADDRESS_PART = '[^\\s@<>()[\\]\\\\,;:"\\u0000-\\u001F\\u007F\\uFFFD]+';
 export const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
 
 /** Control characters other than tab and line breaks, and U+FFFD (what broken UTF-8 decodes to): never in a form field. */

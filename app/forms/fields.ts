@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, INVALID_EMAIL, LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
 
-
 /** A required text field: trimmed, not empty, at most `max` characters, no control characters. */
 export function requiredText(label: string, max: number) {
   return z
@@ -25,11 +24,7 @@ export function optionalText(label: string, max: number) {
 
 /** An e-mail address checked with the spec's pattern, trimmed; `message` is the form's own wording. */
 export function emailField(message: string = INVALID_EMAIL) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(LIMITS.email, message)
-    .regex(EMAIL_PATTERN, message);
+  return z.string({ error: message }).trim().max(LIMITS.email, message).regex(EMAIL_PATTERN, message);
 }
 
 /** E-mail addresses are compared after trimming and lower-casing. */

@@ -43,7 +43,14 @@ describe("newsletter", () => {
 });
 
 describe("demo request", () => {
-  const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Engines", subject: "Demo", message: "Show me." };
+  const valid = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    company: "Engines",
+    subject: "Demo",
+    message: "Show me.",
+  };
   it("accepts six filled fields", () => {
     expect(demoRequestSchema.parse(valid)).toEqual(valid);
   });
@@ -59,7 +66,10 @@ describe("demo request", () => {
     expect(messages(demoRequestSchema.safeParse({ ...valid, firstName: "A\u0000da" })).firstName).toMatch(/unusual characters/);
   });
   it("keeps the spec's messages", () => {
-    expect(demoRequestMessages.success).toMatchObject({ title: "Demo requested!", description: "We'll contact you shortly to schedule your demo." });
+    expect(demoRequestMessages.success).toMatchObject({
+      title: "Demo requested!",
+      description: "We'll contact you shortly to schedule your demo.",
+    });
     expect(demoRequestMessages.failed.description).toBe("There was an error submitting your request. Please try again.");
   });
 });

@@ -2,8 +2,16 @@
 export const newsletterMessages = {
   invalid: { title: "Invalid email", description: "Please enter a valid email address.", variant: "destructive" },
   duplicate: { title: "Already subscribed", description: "This email is already subscribed to our newsletter.", variant: "default" },
-  failed: { title: "Subscription failed", description: "There was an error subscribing to the newsletter. Please try again.", variant: "destructive" },
-  mailFailed: { title: "Subscription successful", description: "You've been subscribed, but there was an issue sending the confirmation email.", variant: "default" },
+  failed: {
+    title: "Subscription failed",
+    description: "There was an error subscribing to the newsletter. Please try again.",
+    variant: "destructive",
+  },
+  mailFailed: {
+    title: "Subscription successful",
+    description: "You've been subscribed, but there was an issue sending the confirmation email.",
+    variant: "default",
+  },
   success: { title: "Success!", description: "Thank you for subscribing to our newsletter.", variant: "default" },
 } as const;
 

@@ -8,7 +8,12 @@ const invalidName: Outcome = { status: "invalid", fieldErrors: { firstName: "Ple
 describe("messageFor: the spec's catalogue (section 8)", () => {
   it.each<[FormId, Outcome, string, string]>([
     ["newsletter", saved("sent"), "Success!", "Thank you for subscribing to our newsletter."],
-    ["newsletter", saved("failed"), "Subscription successful", "You've been subscribed, but there was an issue sending the confirmation email."],
+    [
+      "newsletter",
+      saved("failed"),
+      "Subscription successful",
+      "You've been subscribed, but there was an issue sending the confirmation email.",
+    ],
     ["newsletter", { status: "duplicate" }, "Already subscribed", "This email is already subscribed to our newsletter."],
     ["newsletter", { status: "unavailable" }, "Subscription failed", "There was an error subscribing to the newsletter. Please try again."],
     ["newsletter", invalidEmail, "Invalid email", "Please enter a valid email address."],
@@ -18,12 +23,27 @@ describe("messageFor: the spec's catalogue (section 8)", () => {
     ["contact", saved("sent"), "Message sent!", "Thank you for your message. We'll get back to you soon."],
     ["contact", saved("failed"), "Message saved", "Your message was saved but there was an issue sending the confirmation email."],
     ["contact", { status: "unavailable" }, "Submission failed", "There was an error sending your message. Please try again."],
-    ["webinar", saved("sent"), "Registration successful!", "Thank you for registering. You'll receive an email with the webinar details soon."],
-    ["webinar", saved("failed"), "Registration successful", "You've been registered, but there was an issue sending the confirmation email."],
+    [
+      "webinar",
+      saved("sent"),
+      "Registration successful!",
+      "Thank you for registering. You'll receive an email with the webinar details soon.",
+    ],
+    [
+      "webinar",
+      saved("failed"),
+      "Registration successful",
+      "You've been registered, but there was an issue sending the confirmation email.",
+    ],
     ["webinar", { status: "duplicate" }, "Already Registered", "This email has already been registered for the webinar."],
     ["webinar", { status: "unavailable" }, "Registration failed", "There was an error registering for the webinar. Please try again."],
     ["webinar", invalidEmail, "Invalid email", "Please enter a valid email address."],
-    ["training", saved("failed"), "Registration successful!", "Thank you for registering for this training course. We'll contact you shortly with next steps."],
+    [
+      "training",
+      saved("failed"),
+      "Registration successful!",
+      "Thank you for registering for this training course. We'll contact you shortly with next steps.",
+    ],
     ["training", { status: "duplicate" }, "Already registered", "You have already registered for this training course."],
     ["training", { status: "unavailable" }, "Submission error", "There was an error submitting your registration. Please try again later."],
   ])("%s, %o", (form, outcome, title, description) => {
@@ -60,7 +80,14 @@ describe("clearsFields: the spec's clearing rules", () => {
 });
 
 it("httpStatus gives each outcome its status", () => {
-  expect([saved("sent"), { status: "duplicate" }, invalidName, { status: "limited", retryAfterSeconds: 5 }, { status: "closed" }, { status: "unavailable" }].map((o) => httpStatus(o as Outcome))).toEqual([
-    201, 409, 422, 429, 410, 503,
-  ]);
+  expect(
+    [
+      saved("sent"),
+      { status: "duplicate" },
+      invalidName,
+      { status: "limited", retryAfterSeconds: 5 },
+      { status: "closed" },
+      { status: "unavailable" },
+    ].map((o) => httpStatus(o as Outcome)),
+  ).toEqual([201, 409, 422, 429, 410, 503]);
 });

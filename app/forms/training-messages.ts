@@ -19,7 +19,11 @@ export const trainingMessages = {
   phoneInvalid: "Please enter a valid phone number for the selected country",
   attendeesRequired: "Please specify the number of attendees for group training",
   duplicate: { title: "Already registered", description: "You have already registered for this training course.", variant: "destructive" },
-  failed: { title: "Submission error", description: "There was an error submitting your registration. Please try again later.", variant: "destructive" },
+  failed: {
+    title: "Submission error",
+    description: "There was an error submitting your registration. Please try again later.",
+    variant: "destructive",
+  },
   success: {
     title: "Registration successful!",
     description: "Thank you for registering for this training course. We'll contact you shortly with next steps.",

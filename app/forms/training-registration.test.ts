@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  dialCode,
-  formatContactNumber,
-  trainingLabels,
-  trainingMessages,
-  trainingRegistrationSchema,
-} from "~/forms/training-registration";
+import { dialCode, formatContactNumber, trainingLabels, trainingMessages, trainingRegistrationSchema } from "~/forms/training-registration";
 
 const base = {
   firstName: "Grace",
@@ -60,13 +54,23 @@ describe("training registration", () => {
     expect(errors({ ...base, preferredContactMethod: "phone", countryCode: "US", contactNumber: "123" })).toEqual({
       contactNumber: trainingMessages.phoneInvalid,
     });
-    const ok = trainingRegistrationSchema.parse({ ...base, preferredContactMethod: "phone", countryCode: "us", contactNumber: "(704) 555-0142", phoneType: "mobile" });
+    const ok = trainingRegistrationSchema.parse({
+      ...base,
+      preferredContactMethod: "phone",
+      countryCode: "us",
+      contactNumber: "(704) 555-0142",
+      phoneType: "mobile",
+    });
     expect(ok).toMatchObject({ countryCode: "US", contactNumber: "(704) 555-0142", phoneType: "mobile" });
-    expect(errors({ ...base, preferredContactMethod: "phone", countryCode: "XX", contactNumber: "7045550142" })).toHaveProperty("countryCode");
+    expect(errors({ ...base, preferredContactMethod: "phone", countryCode: "XX", contactNumber: "7045550142" })).toHaveProperty(
+      "countryCode",
+    );
   });
 
   it("requires an attendee count of at least 2 for group training, parsed as an integer", () => {
-    expect(errors({ ...base, trainingType: "group" })).toEqual({ attendeeCount: "Please specify the number of attendees for group training" });
+    expect(errors({ ...base, trainingType: "group" })).toEqual({
+      attendeeCount: "Please specify the number of attendees for group training",
+    });
     expect(errors({ ...base, trainingType: "group", attendeeCount: "1" })).toEqual({ attendeeCount: trainingMessages.attendeesMin });
     expect(errors({ ...base, trainingType: "group", attendeeCount: "0" })).toEqual({ attendeeCount: trainingMessages.attendeesMin });
     for (const bad of ["-1", "2.5", 2.5, "abc", "1e3", 10 ** 12]) {

@@ -85,7 +85,11 @@ export const trainingRegistrationSchema = z
       .max(LIMITS.name)
       .refine((value) => !UNUSUAL_CHARS.test(value), "Please remove unusual characters from your last name."),
     company: optionalText("company name", LIMITS.company),
-    email: z.string({ error: trainingMessages.email }).trim().max(LIMITS.email, trainingMessages.email).regex(EMAIL_PATTERN, trainingMessages.email),
+    email: z
+      .string({ error: trainingMessages.email })
+      .trim()
+      .max(LIMITS.email, trainingMessages.email)
+      .regex(EMAIL_PATTERN, trainingMessages.email),
     training: z.string({ error: trainingMessages.training }).refine((value) => courseCatalogue.includes(value), trainingMessages.training),
     preferredContactMethod: z.enum(contactMethods).default("email"),
     countryCode: z
@@ -111,7 +115,12 @@ export const trainingRegistrationSchema = z
   .superRefine((data, ctx) => {
     if (data.preferredContactMethod === "phone" && (!data.contactNumber || !data.countryCode)) {
       ctx.addIssue({ code: "custom", path: ["contactNumber"], message: trainingMessages.phoneRequired });
-    } else if (data.preferredContactMethod === "phone" && data.contactNumber && data.countryCode && !isValidPhoneNumber(data.contactNumber, data.countryCode as CountryCode)) {
+    } else if (
+      data.preferredContactMethod === "phone" &&
+      data.contactNumber &&
+      data.countryCode &&
+      !isValidPhoneNumber(data.contactNumber, data.countryCode as CountryCode)
+    ) {
       ctx.addIssue({ code: "custom", path: ["contactNumber"], message: trainingMessages.phoneInvalid });
     }
     if (data.trainingType === "group") {

@@ -19,7 +19,10 @@ describe("absoluteUrl", () => {
 });
 
 describe("buildMeta", () => {
-  const meta = buildMeta({ title: "Pricing | X", description: "Plans and fees.", path: "/pricing", breadcrumbs: [{ name: "Pricing", path: "/pricing" }] }, SITE);
+  const meta = buildMeta(
+    { title: "Pricing | X", description: "Plans and fees.", path: "/pricing", breadcrumbs: [{ name: "Pricing", path: "/pricing" }] },
+    SITE,
+  );
 
   it("emits title, description, robots, canonical, Open Graph and Twitter tags", () => {
     expect(meta[0]).toEqual({ title: "Pricing | X" });
@@ -32,7 +35,9 @@ describe("buildMeta", () => {
   });
 
   it("adds a BreadcrumbList that starts at Home", () => {
-    const crumbs = meta.find((m) => "script:ld+json" in m) as { "script:ld+json": { itemListElement: { name: string; item: string; position: number }[] } };
+    const crumbs = meta.find((m) => "script:ld+json" in m) as {
+      "script:ld+json": { itemListElement: { name: string; item: string; position: number }[] };
+    };
     expect(crumbs["script:ld+json"].itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
       { "@type": "ListItem", position: 2, name: "Pricing", item: "https://www.example.com/pricing" },
@@ -64,7 +69,12 @@ describe("JSON-LD builders", () => {
     expect(data.address.addressLocality).toBe("Concord");
     expect(data.address.addressRegion).toBe("NC");
     expect(data.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
     ]);
     expect(data.knowsAbout).toEqual(["AI Chatbots", "RAG Systems", "AWS Training", "AI Consulting"]);
     expect(data.priceRange).toBe(company.priceRange);
@@ -84,7 +94,13 @@ describe("JSON-LD builders", () => {
   });
 
   it("gives courses a duration and a provider", () => {
-    const data = courseJsonLd(SITE, { name: "Prompt Engineering", description: "d", path: "/services/prompt-engineering", duration: "1 day", isoDuration: "P1D" }) as Record<string, any>;
+    const data = courseJsonLd(SITE, {
+      name: "Prompt Engineering",
+      description: "d",
+      path: "/services/prompt-engineering",
+      duration: "1 day",
+      isoDuration: "P1D",
+    }) as Record<string, any>;
     expect(data["@type"]).toBe("Course");
     expect(data.timeRequired).toBe("P1D");
     expect(data.provider.name).toBe(company.name);
@@ -99,7 +115,10 @@ describe("JSON-LD builders", () => {
   });
 
   it("numbers breadcrumbs from 1", () => {
-    const data = breadcrumbJsonLd(SITE, [{ name: "A", path: "/a" }, { name: "B", path: "/a/b" }]) as Record<string, any>;
+    const data = breadcrumbJsonLd(SITE, [
+      { name: "A", path: "/a" },
+      { name: "B", path: "/a/b" },
+    ]) as Record<string, any>;
     expect(data.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2]);
   });
 });

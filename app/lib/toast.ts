@@ -55,7 +55,10 @@ let region: Region | undefined;
 /** Puts the notification region in the page (idempotent); call it early, before any toast. */
 export function installToastRegion(): void {
   if (region && document.body.contains(region.polite)) return;
-  const section = element("section", "pointer-events-none fixed right-0 bottom-20 z-[70] flex w-full max-w-sm flex-col gap-3 p-4 sm:right-2");
+  const section = element(
+    "section",
+    "pointer-events-none fixed right-0 bottom-20 z-[70] flex w-full max-w-sm flex-col gap-3 p-4 sm:right-2",
+  );
   section.setAttribute("aria-label", "Notifications");
   section.dataset.toastRegion = "";
   const list = (live: "polite" | "assertive") => {
@@ -83,7 +86,9 @@ export function showToast(message: ToastMessage): void {
   );
   item.dataset.variant = destructive ? "destructive" : "default";
   item.setAttribute("aria-atomic", "true");
-  item.append(icon(destructive ? ICONS.alert : ICONS.success, `mt-0.5 size-5 shrink-0 ${destructive ? "text-red-700" : "text-emerald-600"}`));
+  item.append(
+    icon(destructive ? ICONS.alert : ICONS.success, `mt-0.5 size-5 shrink-0 ${destructive ? "text-red-700" : "text-emerald-600"}`),
+  );
   const text = element("div", "min-w-0");
   text.append(
     element("p", `font-semibold ${destructive ? "text-red-900" : "text-slate-900"}`, message.title),

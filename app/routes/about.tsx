@@ -47,10 +47,7 @@ export default function Page() {
             <li key={item.title}>
               <FeatureCard icon={item.icon} title={item.title}>
                 <p>{item.description}</p>
-                <Link
-                  to={item.href}
-                  className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-                >
+                <Link to={item.href} className="mt-4 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
                   Learn more<span className="sr-only"> about {item.title.toLowerCase()}</span>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
@@ -65,7 +62,10 @@ export default function Page() {
           {howWeWork.items.map((item, index) => (
             <li key={item.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-ink text-lg font-bold text-accent-300" aria-hidden="true">
+                <span
+                  className="flex size-11 items-center justify-center rounded-xl bg-ink text-lg font-bold text-accent-300"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <item.icon className="size-5 text-brand-700" aria-hidden="true" />

@@ -47,10 +47,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
           </p>
         </section>
 
-        <section
-          aria-labelledby="expect-heading"
-          className="on-dark rounded-2xl bg-ink p-6 text-slate-300 sm:p-8"
-        >
+        <section aria-labelledby="expect-heading" className="on-dark rounded-2xl bg-ink p-6 text-slate-300 sm:p-8">
           <h2 id="expect-heading" className="text-2xl font-bold tracking-tight text-white">
             {whatToExpect.title}
           </h2>

@@ -5,13 +5,14 @@ import { courseBySlug, coursePath, isoDuration } from "~/content/courses";
 import { localPageTitle } from "~/content/service-pages";
 import { courseJsonLd } from "~/lib/json-ld";
 import { routeMeta, siteUrlFrom } from "~/lib/seo";
+import { logger } from "~/server/logger.server";
 
 /** The seven course pages share this route; any other /services/<slug> is a 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const course = courseBySlug(params.slug);
   if (!course) {
     const url = new URL(request.url);
-    console.warn(`404 Not Found: ${url.pathname}${url.search}`);
+    logger().warn(`404 Not Found: ${url.pathname}${url.search}`);
     throw data(null, { status: 404 });
   }
   return { slug: course.slug };

@@ -8,6 +8,7 @@ import { pageTitle, routeMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import { maskEmail, subscriptionForToken, unsubscribe } from "~/server/leads/unsubscribe.server";
+import { logger } from "~/server/logger.server";
 
 type State = { state: "confirm"; token: string; email: string } | { state: "done" } | { state: "unknown" } | { state: "failed" };
 
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<State> {
     const email = await subscriptionForToken(await getDb(), token);
     return email && token ? { state: "confirm", token, email: maskEmail(email) } : { state: "unknown" };
   } catch (error) {
-    console.error(`Unsubscribe page: ${describeDbError(error)}`);
+    logger().error(`Unsubscribe page: ${describeDbError(error)}`);
     return { state: "failed" };
   }
 }
@@ -34,7 +35,7 @@ export async function action({ request }: Route.ActionArgs): Promise<State> {
   try {
     return (await unsubscribe(await getDb(), token)) === "removed" ? { state: "done" } : { state: "unknown" };
   } catch (error) {
-    console.error(`Unsubscribe failed: ${describeDbError(error)}`);
+    logger().error(`Unsubscribe failed: ${describeDbError(error)}`);
     return { state: "failed" };
   }
 }
@@ -52,10 +53,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { confirm } = unsubscribePage;
   const Icon = shown.state === "done" ? CircleCheck : shown.state === "confirm" ? MailX : CircleAlert;
-  const text =
-    shown.state === "confirm"
-      ? { heading: confirm.heading, text: confirm.text(shown.email) }
-      : unsubscribePage[shown.state];
+  const text = shown.state === "confirm" ? { heading: confirm.heading, text: confirm.text(shown.email) } : unsubscribePage[shown.state];
   return (
     <>
       <PageHero title={unsubscribePage.title} />

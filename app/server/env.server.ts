@@ -55,10 +55,16 @@ const schema = z.object({
       if (value === undefined || value === "false") return false;
       if (value === "true") return true;
       if (/^\d+$/.test(value)) return Number(value);
-      const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+      const parts = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
       const named = /^(loopback|linklocal|uniquelocal)$/;
       if (parts.length > 0 && parts.every((part) => named.test(part) || isIP(part.split("/")[0]!) !== 0)) return parts;
-      ctx.addIssue({ code: "custom", message: 'TRUST_PROXY must be "true", a number of hops, or addresses/subnets such as "loopback,10.0.0.0/8"' });
+      ctx.addIssue({
+        code: "custom",
+        message: 'TRUST_PROXY must be "true", a number of hops, or addresses/subnets such as "loopback,10.0.0.0/8"',
+      });
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -104,13 +110,13 @@ const schema = z.object({
     .string()
     .refine(isAddress, 'MAIL_FROM must be one address such as no-reply@example.com or "Company <no-reply@example.com>"')
     .default(`"${company.name}" <no-reply@${companyDomain}>`),
-  MAIL_REPLY_TO: z
-    .string()
-    .refine(isAddress, "MAIL_REPLY_TO must be one address such as hello@example.com")
-    .default(company.email),
+  MAIL_REPLY_TO: z.string().refine(isAddress, "MAIL_REPLY_TO must be one address such as hello@example.com").default(company.email),
   LEADS_NOTIFY_TO: z
     .string()
-    .refine(isAddressList, "LEADS_NOTIFY_TO must be one or more addresses separated by commas, such as sales@example.com, owner@example.com")
+    .refine(
+      isAddressList,
+      "LEADS_NOTIFY_TO must be one or more addresses separated by commas, such as sales@example.com, owner@example.com",
+    )
     .default(company.email),
 });
 

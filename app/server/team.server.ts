@@ -3,6 +3,7 @@ import type { TeamMember } from "~/content/team";
 import { getDb, type Database } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import { teamMembers } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * The team_members rows in display order (order_index ascending, then name).
@@ -22,7 +23,7 @@ export async function listTeamMembers(db?: Database): Promise<TeamMember[]> {
       .from(teamMembers)
       .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
   } catch (error) {
-    console.error(`Could not read the team members: ${describeDbError(error)}`);
+    logger().error(`Could not read the team members: ${describeDbError(error)}`);
     return [];
   }
 }

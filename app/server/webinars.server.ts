@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { getDb, type Database } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import { webinars } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
 
 /** A webinar as the contact page lists it; times travel as ISO strings. */
 export interface UpcomingWebinar {
@@ -40,7 +41,7 @@ export async function listUpcomingWebinars(options: { db?: Database; now?: Date 
       .orderBy(asc(webinars.startsAt), asc(webinars.title));
     return rows.map(toUpcoming);
   } catch (error) {
-    console.error(`Could not read the webinars: ${describeDbError(error)}`);
+    logger().error(`Could not read the webinars: ${describeDbError(error)}`);
     return undefined;
   }
 }

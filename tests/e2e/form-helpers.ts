@@ -46,10 +46,16 @@ export async function slowNextPost(page: Page, ms = 600) {
 /** The unsubscribe token from the newsletter mail last written for `email` by the browser-test server. */
 export function unsubscribeTokenFor(email: string, dataDir = ".tmp/e2e-data"): string | undefined {
   const dir = path.resolve(dataDir, "mail");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".eml")).sort().reverse();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = readFileSync(path.join(dir, file), "utf8");
-    const unfolded = raw.replace(/\r?\n[ \t]+/g, " ").replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+    const unfolded = raw
+      .replace(/\r?\n[ \t]+/g, " ")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/gi, "=");
     if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "mi").test(unfolded)) continue;
     const match = /^List-Unsubscribe: .*?unsubscribe\?token=([0-9a-f-]{36})/im.exec(unfolded);
     if (match) return match[1];

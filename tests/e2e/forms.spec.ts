@@ -235,7 +235,13 @@ test.describe("training registration (/services/ai-training)", () => {
     await expect(page.getByRole("heading", { name: "Register for AI Training" })).toBeFocused();
     await submit(page);
     const f = form(page);
-    for (const message of [spec.training.firstName, spec.training.lastName, spec.training.email, spec.training.training, spec.training.confirmInterest]) {
+    for (const message of [
+      spec.training.firstName,
+      spec.training.lastName,
+      spec.training.email,
+      spec.training.training,
+      spec.training.confirmInterest,
+    ]) {
       await expect(f.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(f.getByLabel("First Name")).toBeFocused();

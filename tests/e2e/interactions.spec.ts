@@ -3,7 +3,10 @@ import { expect, test } from "./fixtures";
 test.describe("home page", () => {
   test("hero buttons lead where the spec says, and Watch Solutions scrolls to the demos", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Register for AI Training" }).first()).toHaveAttribute("href", "/services/ai-training?register=true");
+    await expect(page.getByRole("link", { name: "Register for AI Training" }).first()).toHaveAttribute(
+      "href",
+      "/services/ai-training?register=true",
+    );
     await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
     await page.getByRole("link", { name: "Watch Solutions" }).click();
     await expect(page).toHaveURL(/#video-solutions$/);
@@ -31,7 +34,10 @@ test.describe("demo video carousel", () => {
     await expect(next).toBeEnabled();
     await expect(carousel.locator("iframe")).toHaveCount(0);
 
-    await carousel.getByRole("button", { name: /play demo/i }).first().click();
+    await carousel
+      .getByRole("button", { name: /play demo/i })
+      .first()
+      .click();
     const player = carousel.locator("iframe");
     await expect(player).toHaveCount(1);
     await expect(player).toHaveAttribute("src", /autoplay=1/);
@@ -40,7 +46,10 @@ test.describe("demo video carousel", () => {
     await expect(carousel.getByRole("button", { name: /play demo/i }).first()).toBeVisible();
 
     // Changing slide resets a playing video to its poster.
-    await carousel.getByRole("button", { name: /play demo/i }).first().click();
+    await carousel
+      .getByRole("button", { name: /play demo/i })
+      .first()
+      .click();
     await expect(player).toHaveCount(1);
     await next.click();
     await expect(player).toHaveCount(0);
@@ -61,7 +70,10 @@ test.describe("demo video carousel", () => {
 test.describe("FAQ accordion", () => {
   test("14 questions, one open at a time, an open item collapses", async ({ page }) => {
     await page.goto("/faq");
-    const triggers = page.locator("main").getByRole("button", { expanded: false }).or(page.locator("main").getByRole("button", { expanded: true }));
+    const triggers = page
+      .locator("main")
+      .getByRole("button", { expanded: false })
+      .or(page.locator("main").getByRole("button", { expanded: true }));
     await expect(page.locator("main [aria-expanded]")).toHaveCount(14);
     const first = page.locator("main [aria-expanded]").nth(0);
     const second = page.locator("main [aria-expanded]").nth(1);
@@ -81,7 +93,10 @@ test.describe("AI Training registration section", () => {
     await page.goto("/services/ai-training");
     const heading = page.getByRole("heading", { name: "Register for AI Training" });
     await expect(heading).toHaveCount(0);
-    await page.getByRole("link", { name: /register for training/i }).first().click();
+    await page
+      .getByRole("link", { name: /register for training/i })
+      .first()
+      .click();
     await expect(heading).toBeVisible();
     await expect(heading).toBeInViewport();
   });

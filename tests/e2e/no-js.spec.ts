@@ -23,6 +23,9 @@ test("with JavaScript off the FAQ, services and course pages still show their co
 test("with JavaScript off the register button on the training page still reveals the section", async ({ page }) => {
   await page.goto("/services/ai-training");
   await expect(page.getByRole("heading", { name: "Register for AI Training" })).toHaveCount(0);
-  await page.getByRole("link", { name: /register for training/i }).first().click();
+  await page
+    .getByRole("link", { name: /register for training/i })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Register for AI Training" })).toBeVisible();
 });

@@ -3,7 +3,13 @@ import { coursePaths, publicPaths } from "../../app/content/site-map";
 
 const SITE_URL = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
-const servicePaths = ["/services/ai-chatbots", "/services/rag-qa-systems", "/services/ai-training", "/services/ai-consulting", "/services/ai-integration"];
+const servicePaths = [
+  "/services/ai-chatbots",
+  "/services/rag-qa-systems",
+  "/services/ai-training",
+  "/services/ai-consulting",
+  "/services/ai-integration",
+];
 
 test.describe("every public route", () => {
   for (const path of publicPaths) {

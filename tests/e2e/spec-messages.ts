@@ -7,7 +7,10 @@ export const spec = {
     invalid: { title: "Invalid email", description: "Please enter a valid email address." },
     duplicate: { title: "Already subscribed", description: "This email is already subscribed to our newsletter." },
     failed: { title: "Subscription failed", description: "There was an error subscribing to the newsletter. Please try again." },
-    mailFailed: { title: "Subscription successful", description: "You've been subscribed, but there was an issue sending the confirmation email." },
+    mailFailed: {
+      title: "Subscription successful",
+      description: "You've been subscribed, but there was an issue sending the confirmation email.",
+    },
     success: { title: "Success!", description: "Thank you for subscribing to our newsletter." },
   },
   demo: {
@@ -18,8 +21,14 @@ export const spec = {
     invalid: { title: "Invalid email", description: "Please enter a valid email address." },
     duplicate: { title: "Already Registered", description: "This email has already been registered for the webinar." },
     failed: { title: "Registration failed", description: "There was an error registering for the webinar. Please try again." },
-    mailFailed: { title: "Registration successful", description: "You've been registered, but there was an issue sending the confirmation email." },
-    success: { title: "Registration successful!", description: "Thank you for registering. You'll receive an email with the webinar details soon." },
+    mailFailed: {
+      title: "Registration successful",
+      description: "You've been registered, but there was an issue sending the confirmation email.",
+    },
+    success: {
+      title: "Registration successful!",
+      description: "Thank you for registering. You'll receive an email with the webinar details soon.",
+    },
   },
   contact: {
     mailFailed: { title: "Message saved", description: "Your message was saved but there was an issue sending the confirmation email." },
@@ -29,7 +38,10 @@ export const spec = {
   training: {
     duplicate: { title: "Already registered", description: "You have already registered for this training course." },
     failed: { title: "Submission error", description: "There was an error submitting your registration. Please try again later." },
-    success: { title: "Registration successful!", description: "Thank you for registering for this training course. We'll contact you shortly with next steps." },
+    success: {
+      title: "Registration successful!",
+      description: "Thank you for registering for this training course. We'll contact you shortly with next steps.",
+    },
     firstName: "First name is required",
     lastName: "Last name is required",
     email: "Invalid email address",

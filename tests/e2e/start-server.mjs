@@ -28,7 +28,9 @@ try {
       return new;
     end $$`);
   for (const table of leadTables) {
-    await connection.query(`create trigger e2e_refuse_marked before insert on ${table} for each row execute function e2e_refuse_marked_leads()`);
+    await connection.query(
+      `create trigger e2e_refuse_marked before insert on ${table} for each row execute function e2e_refuse_marked_leads()`,
+    );
   }
   await connection.query(
     `insert into webinars (slug, title, description, starts_at, duration_minutes, time_zone) values

@@ -10,7 +10,20 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearsFields, messageFor } from "~/forms/outcome";
 import { Inbox } from "../integration/smtp-inbox";
-import { adminUrl, inspect, lead, leadRows, postgresStore, prepare, Site, sleep, waitFor, type Store } from "./harness";
+import {
+  adminUrl,
+  fromOwnPage,
+  inspect,
+  lead,
+  leadRows,
+  postgresStore,
+  prepare,
+  Site,
+  SITE_ENV,
+  sleep,
+  waitFor,
+  type Store,
+} from "./harness";
 import { startPostgres, stopPostgres, type Cluster } from "./postgres";
 
 interface Outage {
@@ -85,7 +98,7 @@ describe("PostgreSQL unreachable while the server runs", () => {
     outage = cluster ? clusterOutage(cluster) : await proxyOutage(new URL(adminUrl()));
     store = await postgresStore(outage.via);
     await prepare(store);
-    site = new Site({ ...store.env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, FORM_RATE_LIMIT: "1000" });
+    site = new Site({ ...SITE_ENV, ...store.env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, FORM_RATE_LIMIT: "1000" });
     await site.start();
   });
 
@@ -109,13 +122,26 @@ describe("PostgreSQL unreachable while the server runs", () => {
       const body = await response.json();
       expect(response.status, `${form}: ${JSON.stringify(body)}`).toBe(503);
       const { title, description, variant } = messageFor(form, { status: "unavailable" });
-      expect(body).toMatchObject({ form, status: "unavailable", saved: false, confirmationSent: false, clearFields: clearsFields(form, { status: "unavailable" }) });
+      expect(body).toMatchObject({
+        form,
+        status: "unavailable",
+        saved: false,
+        confirmationSent: false,
+        clearFields: clearsFields(form, { status: "unavailable" }),
+      });
       expect(body.message).toEqual({ title, description, variant });
     }
 
     // A post without JavaScript: the page, with the message and what the visitor typed.
-    const fields = { firstName: "Grace", lastName: "Hopper", email: "grace.hopper@example.com", company: "Harvard Mark I", subject: "Compilers", message: "Kept after the failure, please" };
-    const page = await site.postForm("/book-demo", fields);
+    const fields = {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace.hopper@example.com",
+      company: "Harvard Mark I",
+      subject: "Compilers",
+      message: "Kept after the failure, please",
+    };
+    const page = await site.postForm("/book-demo", fields, fromOwnPage(site));
     expect(page.status).toBe(503);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     const html = decodeHtml(await page.text());
@@ -125,8 +151,14 @@ describe("PostgreSQL unreachable while the server runs", () => {
     expect(html).toContain(failed.description);
     for (const [name, value] of Object.entries(fields)) expect(html, `field ${name} kept`).toContain(value);
 
-    const contactFields = { firstName: "Alan", lastName: "Turing", email: "alan.turing@example.com", subject: "Machines", message: "Can machines think?" };
-    const contactPage = await site.postForm("/contact", contactFields);
+    const contactFields = {
+      firstName: "Alan",
+      lastName: "Turing",
+      email: "alan.turing@example.com",
+      subject: "Machines",
+      message: "Can machines think?",
+    };
+    const contactPage = await site.postForm("/contact", contactFields, fromOwnPage(site));
     expect(contactPage.status).toBe(503);
     const contactHtml = decodeHtml(await contactPage.text());
     expect(contactHtml).toContain(messageFor("contact", { status: "unavailable" }).description);

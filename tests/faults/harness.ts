@@ -1,14 +1,14 @@
 // What the fault tests share: the built server as a child process that can be stopped or
 // killed, the databases it keeps its leads in (embedded or another PostgreSQL), lead
 // payloads for the five forms, and a small pool to send many posts at once.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { messageFor, type FormId } from "~/forms/outcome";
 import { runMigrations, type Connection } from "~/server/db/connection.server.mjs";
 import { webinars } from "~/server/db/schema.server";
 import { embeddedStore, postgresStore as postgresStoreOn, type Store } from "../support/databases";
+import { Site } from "../support/site";
 
-export { embeddedStore };
+export { embeddedStore, Site };
 
 export const NOTIFY = "leads@example.com";
 export const WEBINAR = "fault-test-webinar";
@@ -25,95 +25,14 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
 }
 
 // ---------------------------------------------------------------------------------------------
-// The site server.
+// The site server (tests/support/site.ts), with what the fault tests give it.
 
-export class Site {
-  origin = "";
-  private child?: ChildProcess;
-  private exited?: Promise<number | null>;
-  private log = "";
+/** The settings every fault test's server starts with, before its own. */
+export const SITE_ENV = { SITE_URL: "https://www.example.com", LEADS_NOTIFY_TO: NOTIFY };
 
-  constructor(private env: Record<string, string>) {}
-
-  get pid() {
-    return this.child?.pid;
-  }
-
-  output() {
-    return this.log;
-  }
-
-  async start() {
-    this.log = "";
-    const child = spawn(process.execPath, ["server/index.mjs"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        SITE_URL: "https://www.example.com",
-        LEADS_NOTIFY_TO: NOTIFY,
-        LOG_LEVEL: "warn",
-        DATABASE_URL: "",
-        ...this.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child = child;
-    // Only the end of a long log is kept.
-    const keep = (chunk: Buffer) => {
-      this.log += chunk;
-      if (this.log.length > 200_000) this.log = this.log.slice(-100_000);
-    };
-    child.stdout!.on("data", keep);
-    child.stderr!.on("data", keep);
-    this.exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
-    this.origin = await new Promise<string>((resolve, reject) => {
-      const check = () => {
-        const match = /Site ready on (http:\/\/\S+) /.exec(this.log);
-        if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
-      };
-      child.stdout!.on("data", check);
-      void this.exited!.then((code) => reject(new Error(`server exited with ${code}:\n${this.log}`)));
-    });
-    return this.origin;
-  }
-
-  /** SIGTERM, and waits for a clean exit. */
-  async stop() {
-    const child = this.child;
-    if (!child) return;
-    child.kill("SIGTERM");
-    const code = await this.exited;
-    this.child = undefined;
-    if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${this.log.slice(-5000)}`);
-  }
-
-  /** kill -9: no shutdown code runs. */
-  async kill9() {
-    const child = this.child;
-    if (!child) return;
-    child.kill("SIGKILL");
-    await this.exited;
-    this.child = undefined;
-  }
-
-  postJson(pathname: string, body: unknown, headers: Record<string, string> = {}) {
-    return fetch(`${this.origin}${pathname}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
-  }
-
-  /** A browser's form post without JavaScript, from this site's own page. */
-  postForm(pathname: string, fields: Record<string, string>) {
-    return fetch(`${this.origin}${pathname}`, {
-      method: "POST",
-      headers: { origin: this.origin, "sec-fetch-site": "same-origin" },
-      body: new URLSearchParams(fields),
-    });
-  }
+/** The headers of a browser's form post without JavaScript, from the site's own page. */
+export function fromOwnPage(site: Site) {
+  return { origin: site.origin, "sec-fetch-site": "same-origin" };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +115,12 @@ export function lead(form: FormId, email = address(form)): Lead {
     case "newsletter":
       return { form, email, path: "/newsletter", body: { email } };
     case "demo":
-      return { form, email, path: "/book-demo", body: { ...person, company: "Analytical Engines", subject: "Chatbot", message: "Hello there" } };
+      return {
+        form,
+        email,
+        path: "/book-demo",
+        body: { ...person, company: "Analytical Engines", subject: "Chatbot", message: "Hello there" },
+      };
     case "contact":
       return { form, email, path: "/contact", body: { ...person, subject: "Chatbot", message: "Hello there" } };
     case "webinar":
@@ -272,11 +196,13 @@ export interface OutboxRow {
   message_id: string;
   status: string;
   attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
 }
 
 export async function outboxRows(connection: Connection): Promise<OutboxRow[]> {
   const { rows } = await connection.query(
-    "select lead_table, lead_id::text as lead_id, kind, to_address, message_id, status, attempts from mail_outbox",
+    "select lead_table, lead_id::text as lead_id, kind, to_address, message_id, status, attempts, next_attempt_at::text as next_attempt_at, last_error from mail_outbox",
   );
   return rows as OutboxRow[];
 }

@@ -2,7 +2,7 @@
 // forms, against one server on its embedded PostgreSQL: nothing lost (each 201 has exactly one row), nothing
 // saved twice, no 5xx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inspect, leadRows, leads, outboxRows, embeddedStore, pool, prepare, Site, tally, type Store } from "./harness";
+import { inspect, leadRows, leads, outboxRows, embeddedStore, pool, prepare, Site, SITE_ENV, tally, type Store } from "./harness";
 
 const SUBMISSIONS = 2000;
 const CLIENTS = 100;
@@ -15,7 +15,7 @@ describe("load: 2,000 submissions from 100 concurrent clients (embedded PostgreS
     store = embeddedStore();
     await prepare(store);
     // No SMTP_URL: mails are written as .eml files into DATA_DIR/mail.
-    site = new Site({ ...store.env, FORM_RATE_LIMIT: "100000", MAIL_DAILY_CAP: "100000" });
+    site = new Site({ ...SITE_ENV, ...store.env, FORM_RATE_LIMIT: "100000", MAIL_DAILY_CAP: "100000" });
     await site.start();
   });
 
@@ -42,18 +42,29 @@ describe("load: 2,000 submissions from 100 concurrent clients (embedded PostgreS
     });
     const seconds = (Date.now() - started) / 1000;
     const byStatus = Object.fromEntries(tally(statuses));
-    console.log(`${SUBMISSIONS} submissions in ${seconds.toFixed(1)} s (${(SUBMISSIONS / seconds).toFixed(0)}/s): ${JSON.stringify(byStatus)}`);
+    console.log(
+      `${SUBMISSIONS} submissions in ${seconds.toFixed(1)} s (${(SUBMISSIONS / seconds).toFixed(0)}/s): ${JSON.stringify(byStatus)}`,
+    );
 
-    expect(statuses.filter((status) => status >= 500 || status === 0), failures.join("\n")).toEqual([]);
+    expect(
+      statuses.filter((status) => status >= 500 || status === 0),
+      failures.join("\n"),
+    ).toEqual([]);
     expect(byStatus, failures.join("\n")).toEqual({ 201: SUBMISSIONS });
 
     await site.stop();
     const { rows, outbox } = await inspect(store, async (c) => ({ rows: await leadRows(c), outbox: await outboxRows(c) }));
     const byEmail = tally(rows.map((row) => row.email));
     const lost = batch.filter((item, i) => statuses[i] === 201 && byEmail.get(item.email) !== 1);
-    expect(lost.map((item) => `${item.email}: ${byEmail.get(item.email) ?? 0} rows`), "lost or duplicated leads").toEqual([]);
+    expect(
+      lost.map((item) => `${item.email}: ${byEmail.get(item.email) ?? 0} rows`),
+      "lost or duplicated leads",
+    ).toEqual([]);
     expect(rows).toHaveLength(SUBMISSIONS);
-    expect([...byEmail.values()].filter((n) => n > 1), "duplicated rows").toEqual([]);
+    expect(
+      [...byEmail.values()].filter((n) => n > 1),
+      "duplicated rows",
+    ).toEqual([]);
     // Each lead queued its visitor's mail and the company's notification, once.
     expect(outbox).toHaveLength(SUBMISSIONS * 2);
     expect(new Set(outbox.map((row) => row.message_id)).size).toBe(SUBMISSIONS * 2);

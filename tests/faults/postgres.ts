@@ -34,7 +34,9 @@ export function pgTool(cluster: Pick<Cluster, "bin">, tool: string, args: string
   const [file, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
   const result = spawnSync(file, argv, { encoding: "utf8", timeout: timeoutMs });
   if (result.status !== 0) {
-    throw new Error(`${tool} ${args.join(" ")} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${result.error ?? ""}`);
+    throw new Error(
+      `${tool} ${args.join(" ")} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}${result.error ?? ""}`,
+    );
   }
   return result.stdout;
 }
@@ -63,7 +65,12 @@ export async function startCluster(): Promise<Cluster> {
     );
   }
   const dir = mkdtempSync(path.join(tmpdir(), "concord-faults-pg-"));
-  if (isRoot) chownSync(dir, Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim()), Number(spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout.trim()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim()),
+      Number(spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout.trim()),
+    );
   const cluster = { bin, dir, port: await freePort() };
   pgTool(cluster, "initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]);
   startPostgres(cluster);
@@ -72,10 +79,15 @@ export async function startCluster(): Promise<Cluster> {
 
 export function startPostgres(cluster: Cluster) {
   pgTool(cluster, "pg_ctl", [
-    "-D", path.join(cluster.dir, "data"),
-    "-l", path.join(cluster.dir, "postgres.log"),
-    "-w", "-t", "120",
-    "-o", `-p ${cluster.port} -k ${cluster.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`,
+    "-D",
+    path.join(cluster.dir, "data"),
+    "-l",
+    path.join(cluster.dir, "postgres.log"),
+    "-w",
+    "-t",
+    "120",
+    "-o",
+    `-p ${cluster.port} -k ${cluster.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`,
     "start",
   ]);
 }

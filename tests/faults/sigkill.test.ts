@@ -14,6 +14,7 @@ import {
   postgresStore,
   prepare,
   Site,
+  SITE_ENV,
   tally,
   type Store,
 } from "./harness";
@@ -37,7 +38,13 @@ describe.each(kinds)("SIGKILL mid-burst on $name", ({ create }) => {
     await inbox.start();
     store = await create();
     await prepare(store);
-    site = new Site({ ...store.env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, FORM_RATE_LIMIT: "100000", MAIL_DAILY_CAP: "100" });
+    site = new Site({
+      ...SITE_ENV,
+      ...store.env,
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      FORM_RATE_LIMIT: "100000",
+      MAIL_DAILY_CAP: "100",
+    });
     await site.start();
   });
 
@@ -72,8 +79,13 @@ describe.each(kinds)("SIGKILL mid-burst on $name", ({ create }) => {
     expect(saved.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(saved.length, "some posts were cut off by the kill").toBeLessThan(BURST);
     // Before the kill nothing failed: only answers after it are missing.
-    expect([...other.keys()].filter((status) => status >= 500), "5xx answers").toEqual([]);
-    console.log(`${store.name}: ${saved.length} saved (201) before the kill, ${errors} posts without an answer, other answers ${JSON.stringify(Object.fromEntries(other))}`);
+    expect(
+      [...other.keys()].filter((status) => status >= 500),
+      "5xx answers",
+    ).toEqual([]);
+    console.log(
+      `${store.name}: ${saved.length} saved (201) before the kill, ${errors} posts without an answer, other answers ${JSON.stringify(Object.fromEntries(other))}`,
+    );
 
     // The server starts again on the same data (embedded: a stale owner file and the PostgreSQL the killed site left running) and takes leads.
     await site.start();
@@ -83,13 +95,20 @@ describe.each(kinds)("SIGKILL mid-burst on $name", ({ create }) => {
     const { rows, outbox } = await inspect(store, async (c) => ({ rows: await leadRows(c), outbox: await outboxRows(c) }));
     const rowsByEmail = tally(rows.map((row) => row.email));
     const lost = saved.filter((item) => rowsByEmail.get(item.email) !== 1);
-    expect(lost.map((item) => `${item.email}: ${rowsByEmail.get(item.email) ?? 0} rows`), "201'd leads missing or duplicated").toEqual([]);
+    expect(
+      lost.map((item) => `${item.email}: ${rowsByEmail.get(item.email) ?? 0} rows`),
+      "201'd leads missing or duplicated",
+    ).toEqual([]);
 
     // Every lead row in the database (answered or not) has its two mails: visitor and company.
     const mailsByLead = new Map<string, string[]>();
-    for (const row of outbox) mailsByLead.set(`${row.lead_table}:${row.lead_id}`, [...(mailsByLead.get(`${row.lead_table}:${row.lead_id}`) ?? []), row.kind]);
+    for (const row of outbox)
+      mailsByLead.set(`${row.lead_table}:${row.lead_id}`, [...(mailsByLead.get(`${row.lead_table}:${row.lead_id}`) ?? []), row.kind]);
     const incomplete = rows.filter((row) => (mailsByLead.get(`${row.table}:${row.id}`) ?? []).length !== 2);
-    expect(incomplete.map((row) => `${row.table} ${row.email}: ${JSON.stringify(mailsByLead.get(`${row.table}:${row.id}`))}`), "leads without both outbox rows").toEqual([]);
+    expect(
+      incomplete.map((row) => `${row.table} ${row.email}: ${JSON.stringify(mailsByLead.get(`${row.table}:${row.id}`))}`),
+      "leads without both outbox rows",
+    ).toEqual([]);
     expect(outbox).toHaveLength(rows.length * 2);
     expect(rows.length).toBeGreaterThanOrEqual(saved.length + 1);
     console.log(`${store.name}: ${rows.length - 1 - saved.length} more leads were committed without their answer reaching the client`);

@@ -5,7 +5,22 @@
 // post of FORM_RATE_LIMIT=5.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Inbox } from "../integration/smtp-inbox";
-import { inspect, lead, leadRows, leads, outboxRows, pool, postgresStore, prepare, Site, sleep, tally, waitFor, type Store } from "./harness";
+import {
+  inspect,
+  lead,
+  leadRows,
+  leads,
+  outboxRows,
+  pool,
+  postgresStore,
+  prepare,
+  Site,
+  SITE_ENV,
+  sleep,
+  tally,
+  waitFor,
+  type Store,
+} from "./harness";
 
 const LEADS = 40;
 
@@ -19,7 +34,15 @@ describe("two instances on one PostgreSQL and one SMTP inbox", () => {
     store = await postgresStore();
     await prepare(store);
     // Behind a proxy on loopback: each client's address comes from X-Forwarded-For.
-    const env = { ...store.env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "5", MAIL_DAILY_CAP: "100", MAIL_RETRY_BASE_MS: "500" };
+    const env = {
+      ...SITE_ENV,
+      ...store.env,
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      TRUST_PROXY: "loopback",
+      FORM_RATE_LIMIT: "5",
+      MAIL_DAILY_CAP: "100",
+      MAIL_RETRY_BASE_MS: "500",
+    };
     sites = [new Site(env), new Site(env)];
     await Promise.all(sites.map((site) => site.start()));
   });
@@ -63,7 +86,10 @@ describe("two instances on one PostgreSQL and one SMTP inbox", () => {
     expect(rows).toHaveLength(LEADS);
     expect(outbox).toHaveLength(owed);
     const received = tally(inbox.received.map((mail) => mail.messageId));
-    expect([...received].filter(([, n]) => n > 1), "mails received more than once").toEqual([]);
+    expect(
+      [...received].filter(([, n]) => n > 1),
+      "mails received more than once",
+    ).toEqual([]);
     expect(new Set(received.keys())).toEqual(new Set(outbox.map((row) => row.message_id)));
     expect(inbox.received).toHaveLength(owed);
     // The outage half really was retried.

@@ -5,7 +5,7 @@ import { hostname } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { DatabaseOpenError, openConnection } from "~/server/db/connection.server.mjs";
+import { DatabaseOpenError, openConnection, silentLog } from "~/server/db/connection.server.mjs";
 import { embeddedPaths, runningPostmaster, startEmbeddedPostgres } from "~/server/db/embedded-postgres.server.mjs";
 import { closeDb, getDb, migrate } from "~/server/db/client.server";
 import { EnvError, getEnv } from "~/server/env.server";
@@ -18,7 +18,7 @@ function dataDir() {
   dirs.push(dir);
   return dir;
 }
-const quiet = { log: () => {}, durable: false };
+const quiet = { log: silentLog, durable: false };
 
 afterAll(async () => {
   await closeDb();
@@ -32,7 +32,9 @@ describe("embedded PostgreSQL of a DATA_DIR", () => {
     const paths = embeddedPaths(dir);
     try {
       expect(existsSync(path.join(dir, "postgres", "PG_VERSION"))).toBe(true);
-      const { rows } = await connection.query("select current_setting('listen_addresses') as tcp, current_setting('unix_socket_directories') as socket, current_setting('server_version_num')::int as version");
+      const { rows } = await connection.query(
+        "select current_setting('listen_addresses') as tcp, current_setting('unix_socket_directories') as socket, current_setting('server_version_num')::int as version",
+      );
       expect(rows[0]).toEqual({ tcp: "", socket: paths.socketDir, version: expect.any(Number) });
       expect(rows[0].version).toBeGreaterThanOrEqual(180000);
     } finally {
@@ -44,9 +46,11 @@ describe("embedded PostgreSQL of a DATA_DIR", () => {
 
   it("keeps fsync and synchronous_commit on unless told it is a throwaway", async () => {
     const dir = dataDir();
-    const connection = await openConnection({ dataDir: dir, log: () => {} });
+    const connection = await openConnection({ dataDir: dir, log: silentLog });
     try {
-      const { rows } = await connection.query("select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync, current_setting('full_page_writes') as fpw");
+      const { rows } = await connection.query(
+        "select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync, current_setting('full_page_writes') as fpw",
+      );
       expect(rows[0]).toEqual({ fsync: "on", sync: "on", fpw: "on" });
     } finally {
       await connection.close();
@@ -80,7 +84,7 @@ describe("embedded PostgreSQL of a DATA_DIR", () => {
   it("after a kill -9, stops the PostgreSQL the dead process left running and starts afresh", async () => {
     const dir = dataDir();
     // As a killed site leaves it: PostgreSQL still runs, and the owner file names a process that is gone.
-    const left = await startEmbeddedPostgres({ dataDir: dir, ...quiet });
+    const left = await startEmbeddedPostgres({ dataDir: dir, durable: false });
     const client = new pg.Client({ connectionString: left.url });
     await client.connect();
     await client.query("create table survived (x int); insert into survived values (42)");
@@ -113,7 +117,9 @@ describe("PostgreSQL settings", () => {
   it("accepts only postgres:// and postgresql:// URLs for DATABASE_URL", () => {
     expect(getEnv({ DATABASE_URL: "postgres://u:p@db:5432/site" }).DATABASE_URL).toBe("postgres://u:p@db:5432/site");
     expect(getEnv({ DATABASE_URL: "postgresql://db/site" }).DATABASE_URL).toBe("postgresql://db/site");
-    expect(getEnv({ DATABASE_URL: "postgresql:///site?host=/var/run/postgresql" }).DATABASE_URL).toBe("postgresql:///site?host=/var/run/postgresql");
+    expect(getEnv({ DATABASE_URL: "postgresql:///site?host=/var/run/postgresql" }).DATABASE_URL).toBe(
+      "postgresql:///site?host=/var/run/postgresql",
+    );
     for (const bad of ["mysql://db/site", "db:5432/site", "postgres://"]) {
       expect(() => getEnv({ DATABASE_URL: bad })).toThrow(EnvError);
       expect(() => getEnv({ DATABASE_URL: bad })).toThrow(/DATABASE_URL/);

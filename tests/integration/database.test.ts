@@ -3,16 +3,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findMigrationsFolder, runMigrations } from "~/server/db/connection.server.mjs";
-import {
-  newsletterSubscriptions,
-  teamMembers,
-  trainingRegistrations,
-  webinarRegistrations,
-  webinars,
-} from "~/server/db/schema.server";
+import { newsletterSubscriptions, teamMembers, trainingRegistrations, webinarRegistrations, webinars } from "~/server/db/schema.server";
 import { listTeamMembers } from "~/server/team.server";
 import { readSeedFile, seedDatabase } from "../../scripts/seed.mjs";
 import { targets, type TestDatabase } from "./databases";
+import { logger } from "~/server/logger.server";
 
 /**
  * The SQLSTATE code of a database error. Drizzle wraps driver errors (DrizzleQueryError), so the
@@ -85,7 +80,9 @@ describe.each(targets)("database on $name", (target) => {
     expect(pgErrorCode(error)).toBe("23505");
 
     // The driver's own error, without Drizzle around it, carries PostgreSQL's code too.
-    const raw = await failure(() => connection.query("insert into newsletter_subscriptions (email) values ($1)", ["ANA.LOPEZ@EXAMPLE.COM"]));
+    const raw = await failure(() =>
+      connection.query("insert into newsletter_subscriptions (email) values ($1)", ["ANA.LOPEZ@EXAMPLE.COM"]),
+    );
     expect((raw as { code?: string }).code).toBe("23505");
 
     await db.insert(newsletterSubscriptions).values({ email: "someone.else@example.com" });
@@ -131,9 +128,7 @@ describe.each(targets)("database on $name", (target) => {
       trainingType: "individual",
     };
     await db.insert(trainingRegistrations).values(registration);
-    const duplicate = await failure(() =>
-      db.insert(trainingRegistrations).values({ ...registration, email: "Ana@Example.com " }),
-    );
+    const duplicate = await failure(() => db.insert(trainingRegistrations).values({ ...registration, email: "Ana@Example.com " }));
     expect(pgErrorCode(duplicate)).toBe("23505");
 
     await db.insert(trainingRegistrations).values({
@@ -190,7 +185,7 @@ describe.each(targets)("database on $name", (target) => {
 
   // Last: it closes this target's database.
   it("returns no team members and logs when the read fails", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger(), "error").mockImplementation(() => {});
     await database.connection.close();
     await expect(listTeamMembers(database.db)).resolves.toEqual([]);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("Could not read the team members"));

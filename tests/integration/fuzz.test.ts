@@ -7,9 +7,16 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
-import { contactInquiries, demoRequests, mailOutbox, newsletterSubscriptions, trainingRegistrations, webinarRegistrations } from "~/server/db/schema.server";
+import {
+  contactInquiries,
+  demoRequests,
+  mailOutbox,
+  newsletterSubscriptions,
+  trainingRegistrations,
+  webinarRegistrations,
+} from "~/server/db/schema.server";
 import { freshDataDir } from "../support/databases";
-import { startServer } from "./site-server";
+import { Site } from "../support/site";
 
 const hasBuild = existsSync("build/server/index.js");
 
@@ -73,12 +80,28 @@ const forms: FormCase[] = [
       confirmInterest: "true",
     }),
     required: ["firstName", "lastName", "email", "training", "confirmInterest"],
-    constrained: ["email", "training", "preferredContactMethod", "countryCode", "phoneType", "trainingType", "attendeeCount", "contactNumber"],
+    constrained: [
+      "email",
+      "training",
+      "preferredContactMethod",
+      "countryCode",
+      "phoneType",
+      "trainingType",
+      "attendeeCount",
+      "contactNumber",
+    ],
   },
 ];
 
-const SQL = ["' OR '1'='1", "'; DROP TABLE newsletter_subscriptions; --", "1; DELETE FROM mail_outbox", "\" OR \"\"=\"", "admin'--", "0 UNION SELECT * FROM pg_user"];
-const HTML = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "\"><svg onload=alert(1)>", "javascript:alert(1)"];
+const SQL = [
+  "' OR '1'='1",
+  "'; DROP TABLE newsletter_subscriptions; --",
+  "1; DELETE FROM mail_outbox",
+  '" OR ""="',
+  "admin'--",
+  "0 UNION SELECT * FROM pg_user",
+];
+const HTML = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '"><svg onload=alert(1)>', "javascript:alert(1)"];
 const CONTROL = ["\u0000", "\u0007", "\u001b[31m", "\u007f", "\u0008"];
 
 interface Malformed {
@@ -115,7 +138,11 @@ function malformed(form: FormCase, rng: ReturnType<typeof random>): Malformed {
     case "list":
       if (type === "form") {
         // A repeated field is the form-encoded list.
-        return { body: `${encode(fields, type)}&${encodeURIComponent(field)}=${encodeURIComponent(String(fields[field] ?? "x"))}`, type, what: `${kind} ${field}` };
+        return {
+          body: `${encode(fields, type)}&${encodeURIComponent(field)}=${encodeURIComponent(String(fields[field] ?? "x"))}`,
+          type,
+          what: `${kind} ${field}`,
+        };
       }
       fields[field] = rng.pick([[String(fields[field] ?? "x")], [], { $ne: "" }, null, [1, 2]]);
       break;
@@ -131,8 +158,15 @@ function malformed(form: FormCase, rng: ReturnType<typeof random>): Malformed {
       const text = encode({ ...fields, [field]: "BROKEN" }, type);
       const [before, after] = text.split("BROKEN") as [string, string];
       const broken = rng.pick([[0xc3, 0x28], [0xe2, 0x28, 0xa1], [0xff], [0xf0, 0x90, 0x28, 0xbc], [0xed, 0xa0, 0x80]]);
-      const bytes = type === "form" ? new TextEncoder().encode(broken.map((b) => `%${b.toString(16).toUpperCase()}`).join("")) : Uint8Array.from(broken);
-      return { body: Uint8Array.from([...new TextEncoder().encode(before), ...bytes, ...new TextEncoder().encode(after)]), type, what: `${kind} ${field}` };
+      const bytes =
+        type === "form"
+          ? new TextEncoder().encode(broken.map((b) => `%${b.toString(16).toUpperCase()}`).join(""))
+          : Uint8Array.from(broken);
+      return {
+        body: Uint8Array.from([...new TextEncoder().encode(before), ...bytes, ...new TextEncoder().encode(after)]),
+        type,
+        what: `${kind} ${field}`,
+      };
     }
     case "sql":
       fields[rng.pick(form.constrained)] = rng.pick(SQL);
@@ -156,17 +190,16 @@ function malformed(form: FormCase, rng: ReturnType<typeof random>): Malformed {
 describe.skipIf(!hasBuild)("malformed submissions", () => {
   const dataDir = freshDataDir();
   let origin = "";
-  let server: ReturnType<typeof startServer>;
+  const server = new Site({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "100000" });
   beforeAll(async () => {
-    server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: "silent", FORM_RATE_LIMIT: "100000" });
-    origin = await server.ready;
+    origin = await server.start();
   }, 60_000);
   afterAll(async () => {
-    if (server.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
+    try {
+      await server.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("1,200 of them: each a 4xx with a message, none stored or mailed, and the server keeps serving", async () => {
@@ -207,11 +240,17 @@ describe.skipIf(!hasBuild)("malformed submissions", () => {
     expect((await fetch(`${origin}/our-team`)).status).toBe(200);
 
     // Nothing kept: the server hands the database back on SIGTERM, then it is read.
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    await server.stop();
     const { db, connection } = await openDatabase({ dataDir });
     try {
-      for (const table of [newsletterSubscriptions, demoRequests, contactInquiries, webinarRegistrations, trainingRegistrations, mailOutbox]) {
+      for (const table of [
+        newsletterSubscriptions,
+        demoRequests,
+        contactInquiries,
+        webinarRegistrations,
+        trainingRegistrations,
+        mailOutbox,
+      ]) {
         expect(await db.$count(table)).toBe(0);
       }
     } finally {
@@ -225,15 +264,16 @@ describe.skipIf(!hasBuild)("malformed submissions", () => {
 describe.skipIf(!hasBuild)("a name made of HTML", () => {
   const dataDir = freshDataDir();
   let origin = "";
-  let server: ReturnType<typeof startServer>;
+  const server = new Site({ DATA_DIR: dataDir });
   beforeAll(async () => {
-    server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    origin = await server.ready;
+    origin = await server.start();
   }, 60_000);
   afterAll(async () => {
-    server.child.kill("SIGTERM");
-    await server.exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await server.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   const markup = "<img src=x onerror=alert(1)>";
@@ -274,7 +314,14 @@ describe.skipIf(!hasBuild)("a name made of HTML", () => {
     const response = await fetch(`${origin}/contact`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ form: "contact", firstName: markup, lastName: bold, email: "not-an-address", subject: "s", message: "m" }).toString(),
+      body: new URLSearchParams({
+        form: "contact",
+        firstName: markup,
+        lastName: bold,
+        email: "not-an-address",
+        subject: "s",
+        message: "m",
+      }).toString(),
     });
     expect(response.status).toBe(422);
     const page = await response.text();

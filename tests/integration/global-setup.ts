@@ -3,12 +3,12 @@
 // database of it as DATABASE_URL for tests that use the process's own database (getDb()).
 // Stopped and removed again at the end of the run.
 import { rmSync } from "node:fs";
-import { openConnection, runMigrations } from "../../app/server/db/connection.server.mjs";
+import { openConnection, runMigrations, silentLog } from "../../app/server/db/connection.server.mjs";
 import { freshDataDir, withDatabase } from "../support/databases";
 
 export default async function setup() {
   const dataDir = freshDataDir("concord-vitest-");
-  const cluster = await openConnection({ dataDir, durable: false, log: () => {} });
+  const cluster = await openConnection({ dataDir, durable: false, log: silentLog });
   await cluster.query("create database shared");
   const shared = await openConnection({ databaseUrl: withDatabase(cluster.url, "shared") });
   try {

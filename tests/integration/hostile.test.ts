@@ -4,26 +4,25 @@
 import { existsSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir } from "../support/databases";
-import { startServer } from "./site-server";
+import { Site } from "../support/site";
 
 const hasBuild = existsSync("build/server/index.js");
 const dirs: string[] = [];
-const servers: ReturnType<typeof startServer>[] = [];
+const sites: Site[] = [];
 
 async function serve(env: Record<string, string> = {}) {
   const dataDir = freshDataDir();
   dirs.push(dataDir);
-  const server = startServer({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SITE_URL: "https://www.example.com", ...env });
-  servers.push(server);
-  return server.ready;
+  const site = new Site({ DATA_DIR: dataDir, SITE_URL: "https://www.example.com", ...env });
+  sites.push(site);
+  return site.start();
 }
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
+  // Every server stopped and every folder removed before an unclean shutdown is reported.
+  const stopped = await Promise.allSettled(sites.map((site) => site.stop()));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const result of stopped) if (result.status === "rejected") throw result.reason;
 });
 
 let counter = 0;
@@ -105,7 +104,7 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
       expect(response.status, path).toBeLessThan(500);
       expectNoStack(await response.text());
     }
-    for (const body of ["{", "[1,2]", '"text"', "null", "{\"email\":"]) {
+    for (const body of ["{", "[1,2]", '"text"', "null", '{"email":']) {
       const response = await fetch(`${origin}/newsletter`, { method: "POST", headers: json, body });
       expect(response.status, body).toBe(400);
       expectNoStack(await response.text());
@@ -114,7 +113,11 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
 
   it("counts the rate limit by the connection's address unless TRUST_PROXY trusts the proxy's X-Forwarded-For", async () => {
     const post = (base: string, forwardedFor: string) =>
-      fetch(`${base}/newsletter`, { method: "POST", headers: { ...json, "x-forwarded-for": forwardedFor }, body: JSON.stringify({ email: email() }) });
+      fetch(`${base}/newsletter`, {
+        method: "POST",
+        headers: { ...json, "x-forwarded-for": forwardedFor },
+        body: JSON.stringify({ email: email() }),
+      });
     // Not trusted: a forged header does not make a new visitor; the fourth post is over the limit of three.
     const untrusted = [];
     for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"]) untrusted.push((await post(direct, ip)).status);

@@ -32,7 +32,11 @@ describe.each(targets)("lead mails on $name", (target) => {
     await runMigrations(database.connection);
     await inbox.start();
     env = getEnv({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, SITE_URL: "https://www.example.com", LEADS_NOTIFY_TO: "leads@example.com" });
-    const source = leadSource(new Request("https://www.example.com/contact", { headers: { referer: "https://www.example.com/contact?utm_source=fall-mailer-2026" } }));
+    const source = leadSource(
+      new Request("https://www.example.com/contact", {
+        headers: { referer: "https://www.example.com/contact?utm_source=fall-mailer-2026" },
+      }),
+    );
     context = { db: database.db, source, notifyTo: env.LEADS_NOTIFY_TO, messageHost: "www.example.com" };
   }, 30_000);
 
@@ -54,7 +58,15 @@ describe.each(targets)("lead mails on $name", (target) => {
   }
 
   it("contact: auto-reply to the visitor, notification to the company with Reply-To the visitor", async () => {
-    const mails = await deliver(await saveContactInquiry(context, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "Chatbot", message: "Hi" }));
+    const mails = await deliver(
+      await saveContactInquiry(context, {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        subject: "Chatbot",
+        message: "Hi",
+      }),
+    );
     const reply = mails.find((m) => m.to === "ada@example.com")!;
     const note = mails.find((m) => m.to === "leads@example.com")!;
     expect(reply.raw).toMatch(/Content-Type: text\/plain/i);
@@ -71,7 +83,16 @@ describe.each(targets)("lead mails on $name", (target) => {
   });
 
   it("demo and training: both mails arrive", async () => {
-    await deliver(await saveDemoRequest(context, { firstName: "A", lastName: "B", email: "demo@example.com", company: "C", subject: "S", message: "M" }));
+    await deliver(
+      await saveDemoRequest(context, {
+        firstName: "A",
+        lastName: "B",
+        email: "demo@example.com",
+        company: "C",
+        subject: "S",
+        message: "M",
+      }),
+    );
     const training = trainingRegistrationSchema.parse({
       firstName: "Grace",
       lastName: "Hopper",
@@ -89,9 +110,18 @@ describe.each(targets)("lead mails on $name", (target) => {
   it("webinar: confirmation with the webinar's calendar invitation", async () => {
     const [webinar] = await database.db
       .insert(webinars)
-      .values({ slug: "mail-test", title: "AI for Small Business", description: "Live Q&A", startsAt: new Date("2030-01-15T19:00:00Z"), durationMinutes: 60, timeZone: "America/New_York" })
+      .values({
+        slug: "mail-test",
+        title: "AI for Small Business",
+        description: "Live Q&A",
+        startsAt: new Date("2030-01-15T19:00:00Z"),
+        durationMinutes: 60,
+        timeZone: "America/New_York",
+      })
       .returning({ id: webinars.id });
-    const mails = await deliver(await saveWebinarRegistration(context, webinar!.id, { firstName: "Kay", lastName: "M", email: "kay@example.com" }));
+    const mails = await deliver(
+      await saveWebinarRegistration(context, webinar!.id, { firstName: "Kay", lastName: "M", email: "kay@example.com" }),
+    );
     const confirmation = mails.find((m) => m.to === "kay@example.com")!;
     expect(confirmation.raw).toMatch(/text\/calendar/i);
   });

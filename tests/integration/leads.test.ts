@@ -15,6 +15,7 @@ import {
 } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
 import { targets, type TestDatabase } from "./databases";
+import { logger } from "~/server/logger.server";
 
 const noSource = leadSource(new Request("http://localhost/contact", { method: "POST" }));
 
@@ -62,7 +63,8 @@ describe.each(targets)("saving leads on $name", (target) => {
       message: "Please",
     });
     expect(result.status).toBe("saved");
-    if (result.status === "saved") expect((await mailsOf(result.leadId)).map((m) => m.kind).sort()).toEqual(["demo-auto-reply", "demo-notification"]);
+    if (result.status === "saved")
+      expect((await mailsOf(result.leadId)).map((m) => m.kind).sort()).toEqual(["demo-auto-reply", "demo-notification"]);
   });
 
   it("answers a newsletter duplicate, whatever its case and spaces, and queues no mail for it", async () => {
@@ -79,8 +81,22 @@ describe.each(targets)("saving leads on $name", (target) => {
     const [a, b] = await database.db
       .insert(webinars)
       .values([
-        { slug: "leads-a", title: "A", description: "A", startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 45, timeZone: "America/New_York" },
-        { slug: "leads-b", title: "B", description: "B", startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 45, timeZone: "America/New_York" },
+        {
+          slug: "leads-a",
+          title: "A",
+          description: "A",
+          startsAt: new Date(Date.now() + 86_400_000),
+          durationMinutes: 45,
+          timeZone: "America/New_York",
+        },
+        {
+          slug: "leads-b",
+          title: "B",
+          description: "B",
+          startsAt: new Date(Date.now() + 86_400_000),
+          durationMinutes: 45,
+          timeZone: "America/New_York",
+        },
       ])
       .returning({ id: webinars.id });
     const person = { firstName: "Kay", lastName: "Mauchly", email: "kay@example.com" };
@@ -134,17 +150,29 @@ describe.each(targets)("saving leads on $name", (target) => {
       headers: { referer: "http://localhost/contact?utm_source=news&utm_medium=email&utm_campaign=fall" },
     });
     const source = leadSource(request, { referrer: "https://search.example/?q=ai" });
-    const result = await saveContactInquiry({ ...context, source }, { firstName: "S", lastName: "T", email: "s@example.com", subject: "x", message: "y" });
+    const result = await saveContactInquiry(
+      { ...context, source },
+      { firstName: "S", lastName: "T", email: "s@example.com", subject: "x", message: "y" },
+    );
     if (result.status !== "saved") throw new Error(result.status);
     const [row] = await database.db.select().from(contactInquiries).where(eq(contactInquiries.id, result.leadId));
-    expect(row).toMatchObject({ pagePath: "/contact", referrer: "https://search.example/?q=ai", utmSource: "news", utmMedium: "email", utmCampaign: "fall" });
+    expect(row).toMatchObject({
+      pagePath: "/contact",
+      referrer: "https://search.example/?q=ai",
+      utmSource: "news",
+      utmMedium: "email",
+      utmCampaign: "fall",
+    });
   });
 
   it("answers 'unavailable' instead of throwing when the database is gone", async () => {
     const other = await target.open();
     await other.connection.close();
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await saveContactInquiry({ ...context, db: other.db }, { firstName: "A", lastName: "B", email: "a@example.com", subject: "s", message: "m" });
+    const spy = vi.spyOn(logger(), "error").mockImplementation(() => {});
+    const result = await saveContactInquiry(
+      { ...context, db: other.db },
+      { firstName: "A", lastName: "B", email: "a@example.com", subject: "s", message: "m" },
+    );
     expect(result.status).toBe("unavailable");
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();

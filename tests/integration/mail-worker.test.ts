@@ -13,7 +13,12 @@ describe.each(targets)("mail worker on $name", (target) => {
 
   it("delivers queued mails on its own and survives a failing tick", async () => {
     const lead = await saveDemoRequest(
-      { db: database().db, source: leadSource(new Request("http://localhost/book-demo")), notifyTo: "leads@example.com", messageHost: "test.example" },
+      {
+        db: database().db,
+        source: leadSource(new Request("http://localhost/book-demo")),
+        notifyTo: "leads@example.com",
+        messageHost: "test.example",
+      },
       { firstName: "A", lastName: "B", email: "a@example.com", company: "C", subject: "S", message: "M" },
     );
     if (lead.status !== "saved") throw new Error(lead.status);
@@ -32,7 +37,13 @@ describe.each(targets)("mail worker on $name", (target) => {
       },
       { intervalMs: 20 },
     );
-    await expect.poll(async () => (await database().db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead.leadId))).every((r) => r.status === "sent"), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await database().db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead.leadId))).every((r) => r.status === "sent"),
+        { timeout: 5000 },
+      )
+      .toBe(true);
     await worker.stop();
     expect(new Set(delivered).size).toBe(2);
     expect(delivered).toHaveLength(2);
@@ -60,7 +71,10 @@ describe.each(targets)("mail worker on $name", (target) => {
     const worker = startMailWorker({ db: database().db, deliver }, { intervalMs: 600_000 });
     await worker.tick();
     await worker.stop();
-    const mine = async () => (await database().db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead.leadId))).sort((a, b) => a.kind.localeCompare(b.kind));
+    const mine = async () =>
+      (await database().db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead.leadId))).sort((a, b) =>
+        a.kind.localeCompare(b.kind),
+      );
     expect((await mine()).map((row) => [row.kind, row.status])).toEqual([
       ["demo-auto-reply", "pending"],
       ["demo-notification", "sent"],
@@ -74,4 +88,3 @@ describe.each(targets)("mail worker on $name", (target) => {
     expect(delivered.filter((kind) => kind.startsWith("demo-"))).toEqual(["demo-notification", "demo-auto-reply"]);
   });
 });
-

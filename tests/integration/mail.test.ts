@@ -17,6 +17,7 @@ import { buildLeadNotification } from "~/server/mail/templates/lead-notification
 import { buildNewsletterConfirmation, newsletterConfirmationContent } from "~/server/mail/templates/newsletter-confirmation.server";
 import { buildTrainingConfirmation, trainingConfirmationContent } from "~/server/mail/templates/training-confirmation.server";
 import { buildWebinarConfirmation, webinarConfirmationContent } from "~/server/mail/templates/webinar-confirmation.server";
+import { logger } from "~/server/logger.server";
 
 // ---- a small MIME reader, enough for headers, parts and their content ----
 
@@ -95,7 +96,14 @@ function testEnv(overrides: Record<string, string | undefined> = {}): Env {
   } as NodeJS.ProcessEnv);
 }
 
-const demo = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", company: "Engines & Co", subject: "A demo", message: "Line one\nLine two" };
+const demo = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.org",
+  company: "Engines & Co",
+  subject: "A demo",
+  message: "Line one\nLine two",
+};
 const contact = { firstName: "Grace", lastName: "Hopper", email: "grace@example.org", subject: "Question", message: "Can you help?" };
 const webinar: WebinarInfo = {
   id: "8f0c6c8e-4a55-4d7e-9d59-0d3c3b1f2a10",
@@ -186,7 +194,9 @@ describe("sendMail over SMTP", () => {
     expect(header(mail, "to")).toBe("reader@example.org");
     expect(header(mail, "reply-to")).toBe("hello@example.com");
     expect(header(mail, "message-id")).toBe("<0b7d3c1e-1111-4222-8333-944455556666@www.example.com>");
-    expect(header(mail, "list-unsubscribe")).toBe("<https://www.example.com/unsubscribe?token=abc123>, <mailto:hello@example.com?subject=unsubscribe>");
+    expect(header(mail, "list-unsubscribe")).toBe(
+      "<https://www.example.com/unsubscribe?token=abc123>, <mailto:hello@example.com?subject=unsubscribe>",
+    );
     expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(header(mail, "content-type")).toMatch(/^multipart\/alternative/);
     expect(decode(partOfType(mail, "text/plain"))).toContain("https://www.example.com/unsubscribe?token=abc123");
@@ -214,7 +224,9 @@ describe("sendMail over SMTP", () => {
     expect(calendar).toContain("\r\nDTEND:20261210T200000Z\r\n");
     const unfolded = calendar.replace(/\r\n /g, "");
     expect(unfolded).toContain(`SUMMARY:${webinar.title.replace(/,/g, "\\,").replace(/;/g, "\\;")}\r\n`);
-    expect(unfolded).toContain("DESCRIPTION:What a chatbot can do for you — with examples\\, costs\\; and pitfalls.\\nBring your questions.");
+    expect(unfolded).toContain(
+      "DESCRIPTION:What a chatbot can do for you — with examples\\, costs\\; and pitfalls.\\nBring your questions.",
+    );
   });
 
   it("sends the company a notification with Reply-To the visitor and every field", async () => {
@@ -230,7 +242,16 @@ describe("sendMail over SMTP", () => {
     expect(header(mail, "reply-to")).toBe("Ada Lovelace <ada@example.org>");
     expect(header(mail, "subject")).toBe("Demo request: Ada Lovelace (Engines & Co)");
     const text = decode(partOfType(mail, "text/plain"));
-    for (const value of ["Ada Lovelace", "Engines & Co", "ada@example.org", "A demo", "    Line one\n    Line two", "/book-demo", "newsletter", "2026-11-21 07:30:00 UTC"]) {
+    for (const value of [
+      "Ada Lovelace",
+      "Engines & Co",
+      "ada@example.org",
+      "A demo",
+      "    Line one\n    Line two",
+      "/book-demo",
+      "newsletter",
+      "2026-11-21 07:30:00 UTC",
+    ]) {
       expect(text.replace(/\r\n/g, "\n")).toContain(value);
     }
     expect(decode(partOfType(mail, "text/html"))).toContain("Engines &amp; Co");
@@ -252,7 +273,9 @@ describe("Message-ID", () => {
   it("is derived from the given id, or taken as it is when the id already is one", () => {
     const env = testEnv();
     expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe("<row-1@www.example.com>");
-    expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe(buildContactAutoReply(contact, { id: "row-1", env }).messageId);
+    expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe(
+      buildContactAutoReply(contact, { id: "row-1", env }).messageId,
+    );
     expect(buildContactAutoReply(contact, { id: "<abc@mail.example.net>", env }).messageId).toBe("<abc@mail.example.net>");
     expect(buildContactAutoReply(contact, { id: "a b<c>\r\n", env }).messageId).toBe("<a-b-c---@www.example.com>");
   });
@@ -261,7 +284,7 @@ describe("Message-ID", () => {
 describe("sendMail without SMTP_URL", () => {
   it("writes the message as an .eml file in DATA_DIR/mail with one log line", async () => {
     const env = testEnv({ LOG_LEVEL: "info" });
-    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const info = vi.spyOn(logger(), "info").mockImplementation(() => {});
     const message = buildDemoAutoReply(demo, { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", env });
     const result = await sendMail(message, env);
     expect(result).toEqual({ ok: true, messageId: "<7c9e6679-7425-40de-944b-e07fc1f90ae7@www.example.com>" });
@@ -319,14 +342,21 @@ describe("training confirmation", () => {
     expect(buildTrainingConfirmation({ ...training, countryCode: "+44", contactNumber: "2071234567" }, { id: "t-3", env }).text).toContain(
       "Contact number: +44 2071234567",
     );
-    expect(buildTrainingConfirmation({ ...training, countryCode: undefined, contactNumber: "+1 7045550142" }, { id: "t-4", env }).text).toContain(
-      "Contact number: +1 7045550142",
-    );
+    expect(
+      buildTrainingConfirmation({ ...training, countryCode: undefined, contactNumber: "+1 7045550142" }, { id: "t-4", env }).text,
+    ).toContain("Contact number: +1 7045550142");
   });
 
   it("leaves the number out when none was given", () => {
     const message = buildTrainingConfirmation(
-      { ...training, preferredContactMethod: "email", contactNumber: "  ", phoneType: null, trainingType: "individual", attendeeCount: null },
+      {
+        ...training,
+        preferredContactMethod: "email",
+        contactNumber: "  ",
+        phoneType: null,
+        trainingType: "individual",
+        attendeeCount: null,
+      },
       { id: "t-2", env: testEnv() },
     );
     expect(message.text).not.toContain("Contact number");
@@ -339,19 +369,26 @@ describe("training confirmation", () => {
 
 describe("both parts carry the same facts", () => {
   const siteUrl = "https://www.example.com";
-  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  const escape = (value: string) =>
+    value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
   const env = () => testEnv();
   const cases: [string, MailContent, MailMessage][] = [
     [
       "newsletter",
       newsletterConfirmationContent({ email: "r@example.org", unsubscribeUrl: "https://www.example.com/unsubscribe?token=t", siteUrl }),
-      buildNewsletterConfirmation({ email: "r@example.org", unsubscribeUrl: "https://www.example.com/unsubscribe?token=t" }, { id: "1", env: env() }),
+      buildNewsletterConfirmation(
+        { email: "r@example.org", unsubscribeUrl: "https://www.example.com/unsubscribe?token=t" },
+        { id: "1", env: env() },
+      ),
     ],
     ["demo", demoAutoReplyContent({ lead: demo, siteUrl }), buildDemoAutoReply(demo, { id: "2", env: env() })],
     [
       "webinar",
       webinarConfirmationContent({ registration: { firstName: "A", lastName: "B", email: "a@example.org" }, webinar, siteUrl }),
-      buildWebinarConfirmation({ registration: { firstName: "A", lastName: "B", email: "a@example.org" }, webinar }, { id: "3", env: env() }),
+      buildWebinarConfirmation(
+        { registration: { firstName: "A", lastName: "B", email: "a@example.org" }, webinar },
+        { id: "3", env: env() },
+      ),
     ],
     ["contact", contactAutoReplyContent({ lead: contact, siteUrl }), buildContactAutoReply(contact, { id: "4", env: env() })],
     ["training", trainingConfirmationContent({ lead: training, siteUrl }), buildTrainingConfirmation(training, { id: "5", env: env() })],
@@ -359,7 +396,11 @@ describe("both parts carry the same facts", () => {
 
   it.each(cases)("%s", (_name, content, message) => {
     expect(message.subject).toBe(content.subject);
-    const facts = [content.greeting, ...content.paragraphs, ...(content.details?.rows ?? []).flatMap((r) => [r.label, ...r.value.split("\n")])];
+    const facts = [
+      content.greeting,
+      ...content.paragraphs,
+      ...(content.details?.rows ?? []).flatMap((r) => [r.label, ...r.value.split("\n")]),
+    ];
     for (const fact of facts) {
       expect(message.text).toContain(fact);
       expect(message.html).toContain(escape(fact));

@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { openConnection } from "~/server/db/connection.server.mjs";
+import { openConnection, silentLog } from "~/server/db/connection.server.mjs";
 import { freshDataDir, postgresStore, servers } from "../support/databases";
+import { Site } from "../support/site";
 import { loadPglite } from "../../scripts/pglite-import.mjs";
-import { startServer } from "./site-server";
 
 const hasBuild = existsSync("build/server/index.js");
 const run = promisify(execFile);
@@ -28,19 +28,17 @@ afterAll(() => {
 
 /** `npm run db:<command>` as an owner runs it, on the given settings. */
 function db(command: string, args: string[], env: Record<string, string>) {
-  return run(process.execPath, ["scripts/db.mjs", command, ...args], { env: { ...process.env, DATABASE_URL: "", ...env }, timeout: 60_000 });
+  return run(process.execPath, ["scripts/db.mjs", command, ...args], {
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    timeout: 60_000,
+  });
 }
 
 const subscribe = (origin: string, email: string) =>
   fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
 
-async function stop(server: ReturnType<typeof startServer>) {
-  server.child.kill("SIGTERM");
-  expect(await server.exited, server.output()).toBe(0);
-}
-
 async function emails(env: { dataDir?: string; databaseUrl?: string }) {
-  const connection = await openConnection({ ...env, log: () => {} });
+  const connection = await openConnection({ ...env, log: silentLog });
   try {
     return (await connection.query("select email from newsletter_subscriptions order by email")).rows.map((row) => row.email);
   } finally {
@@ -51,8 +49,8 @@ async function emails(env: { dataDir?: string; databaseUrl?: string }) {
 describe.skipIf(!hasBuild)("database commands", () => {
   it("backs up while the site takes leads, and restores into an empty DATA_DIR or a DATABASE_URL", async () => {
     const live = dataDir();
-    const server = startServer({ DATA_DIR: live, LOG_LEVEL: "warn" });
-    const origin = await server.ready;
+    const server = new Site({ DATA_DIR: live });
+    const origin = await server.start();
     const file = path.join(dataDir(), "backup.json.gz");
     try {
       for (const name of ["ada", "grace"]) expect((await subscribe(origin, `${name}@example.com`)).status).toBe(201);
@@ -62,7 +60,7 @@ describe.skipIf(!hasBuild)("database commands", () => {
       expect(stdout).toMatch(/Backup of the embedded PostgreSQL .* written to .*backup\.json\.gz/);
       expect((await arriving).every((response) => response.status === 201)).toBe(true);
     } finally {
-      await stop(server);
+      await server.stop();
     }
 
     // Into an empty DATA_DIR: what the site had at the backup's moment, each lead with both its mails.
@@ -71,7 +69,7 @@ describe.skipIf(!hasBuild)("database commands", () => {
     expect(restored.stdout).toMatch(/Restored \d+ rows/);
     const kept = await emails({ dataDir: fresh });
     expect(kept).toEqual(expect.arrayContaining(["ada@example.com", "grace@example.com"]));
-    const connection = await openConnection({ dataDir: fresh, log: () => {} });
+    const connection = await openConnection({ dataDir: fresh, log: silentLog });
     try {
       const { rows } = await connection.query(
         "select count(*)::int as leads, (select count(*)::int from mail_outbox where lead_table = 'newsletter_subscriptions') as mails from newsletter_subscriptions",
@@ -82,13 +80,13 @@ describe.skipIf(!hasBuild)("database commands", () => {
     }
 
     // A restored site takes leads and knows its subscribers.
-    const again = startServer({ DATA_DIR: fresh, LOG_LEVEL: "warn" });
-    const restoredOrigin = await again.ready;
+    const again = new Site({ DATA_DIR: fresh });
+    const restoredOrigin = await again.start();
     try {
       expect((await subscribe(restoredOrigin, "ada@example.com")).status).toBe(409);
       expect((await subscribe(restoredOrigin, "new@example.com")).status).toBe(201);
     } finally {
-      await stop(again);
+      await again.stop();
     }
 
     // Into a database of a PostgreSQL server, and never over data.
@@ -96,8 +94,13 @@ describe.skipIf(!hasBuild)("database commands", () => {
     try {
       await db("restore", [file], { DATABASE_URL: store.env.DATABASE_URL! });
       expect(await emails({ databaseUrl: store.env.DATABASE_URL })).toEqual(kept);
-      const refused = await db("restore", [file], { DATABASE_URL: store.env.DATABASE_URL! }).catch((error: { code: number; stderr: string }) => error);
-      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("already holds rows: restore only into an empty database") });
+      const refused = await db("restore", [file], { DATABASE_URL: store.env.DATABASE_URL! }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("already holds rows: restore only into an empty database"),
+      });
     } finally {
       await store.dispose();
     }
@@ -105,8 +108,8 @@ describe.skipIf(!hasBuild)("database commands", () => {
 
   it("seeds and opens a SQL shell on the database of the running site", async () => {
     const live = dataDir();
-    const server = startServer({ DATA_DIR: live, LOG_LEVEL: "warn" });
-    const origin = await server.ready;
+    const server = new Site({ DATA_DIR: live });
+    const origin = await server.start();
     try {
       const seeded = await db("seed", [], { DATA_DIR: live });
       expect(seeded.stdout).toMatch(/Seeded the embedded PostgreSQL .* team members \d+ added/);
@@ -119,7 +122,7 @@ describe.skipIf(!hasBuild)("database commands", () => {
       // The site still runs on the same PostgreSQL.
       expect((await subscribe(origin, "shell@example.com")).status).toBe(409);
     } finally {
-      await stop(server);
+      await server.stop();
     }
   }, 60_000);
 
@@ -130,30 +133,35 @@ describe.skipIf(!hasBuild)("database commands", () => {
     mkdirSync(dir, { recursive: true });
     const old = await PGlite.create(path.join(dir, "pglite"));
     const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] };
-    await old.exec("create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)");
+    await old.exec(
+      "create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)",
+    );
     for (const entry of journal.entries) {
       const sql = readFileSync(`drizzle/${entry.tag}.sql`, "utf8");
       for (const statement of sql.split("--> statement-breakpoint")) await old.exec(statement);
-      await old.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)", [createHash("sha256").update(sql).digest("hex"), entry.when]);
+      await old.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)", [
+        createHash("sha256").update(sql).digest("hex"),
+        entry.when,
+      ]);
     }
     await old.query("insert into newsletter_subscriptions (email) values ('from-pglite@example.com')");
     await old.query("insert into team_members (name, position, bio, order_index) values ('Pat Earlier', 'Founder', 'Bio', 1)");
     await old.close();
 
-    const server = startServer({ DATA_DIR: dir, LOG_LEVEL: "info" });
-    const origin = await server.ready;
+    const server = new Site({ DATA_DIR: dir });
+    const origin = await server.start();
     try {
       expect(server.output()).toMatch(/Carried 2 rows over from PGlite/);
       expect((await subscribe(origin, "from-pglite@example.com")).status).toBe(409);
       expect(await (await fetch(`${origin}/our-team`)).text()).toContain("Pat Earlier");
     } finally {
-      await stop(server);
+      await server.stop();
     }
     // The old folder is kept under another name, so the next start does not carry it over again.
     expect(readdirSync(dir).filter((name) => name.startsWith("pglite"))).toEqual([expect.stringMatching(/^pglite-carried-over-/)]);
-    const next = startServer({ DATA_DIR: dir, LOG_LEVEL: "info" });
-    await next.ready;
+    const next = new Site({ DATA_DIR: dir });
+    await next.start();
     expect(next.output()).not.toContain("Carried");
-    await stop(next);
+    await next.stop();
   }, 120_000);
 });

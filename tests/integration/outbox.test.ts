@@ -10,6 +10,7 @@ import { leadSource } from "~/server/leads/source.server";
 import { deliverDue, deliverNow, retryDelay, type OutboxDeps, type OutboxRow } from "~/server/mail/outbox.server";
 import { targets, type TestDatabase } from "./databases";
 import { Inbox } from "./smtp-inbox";
+import { logger } from "~/server/logger.server";
 
 describe.each(targets)("mail outbox on $name", (target) => {
   let database: TestDatabase;
@@ -19,7 +20,12 @@ describe.each(targets)("mail outbox on $name", (target) => {
   beforeAll(async () => {
     database = await target.open();
     await runMigrations(database.connection);
-    context = { db: database.db, source: leadSource(new Request("http://localhost/contact")), notifyTo: "leads@example.com", messageHost: "test.example" };
+    context = {
+      db: database.db,
+      source: leadSource(new Request("http://localhost/contact")),
+      notifyTo: "leads@example.com",
+      messageHost: "test.example",
+    };
     await inbox.start();
   }, 30_000);
 
@@ -29,12 +35,24 @@ describe.each(targets)("mail outbox on $name", (target) => {
   }, 30_000);
 
   function deps(overrides: Partial<OutboxDeps> = {}): OutboxDeps {
-    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: inbox.port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+    const transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: inbox.port,
+      secure: false,
+      ignoreTLS: true,
+      connectionTimeout: 2000,
+    });
     return {
       db: database.db,
       deliver: async (row: OutboxRow) => {
         try {
-          await transport.sendMail({ from: "site@test.example", to: row.toAddress, subject: row.kind, text: JSON.stringify(row.payload), messageId: row.messageId });
+          await transport.sendMail({
+            from: "site@test.example",
+            to: row.toAddress,
+            subject: row.kind,
+            text: JSON.stringify(row.payload),
+            messageId: row.messageId,
+          });
           return { ok: true };
         } catch (error) {
           return { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -83,7 +101,7 @@ describe.each(targets)("mail outbox on $name", (target) => {
 
   it("gives a mail up only after the configured time, keeps it and logs it", async () => {
     const lead = await newLead("third@example.com");
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const spy = vi.spyOn(logger(), "error").mockImplementation(() => {});
     const failing = deps({ deliver: async () => ({ ok: false, error: "550 mailbox unavailable" }), policy: { giveUpAfterMs: 0 } });
     const { allSent } = await deliverNow(failing, lead.mailIds);
     expect(allSent).toBe(false);

@@ -7,13 +7,13 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "~/forms/newsletter-messages";
-import { openConnection, runMigrations } from "~/server/db/connection.server.mjs";
+import { openConnection, runMigrations, silentLog } from "~/server/db/connection.server.mjs";
 import { embeddedPaths, runningPostmaster } from "~/server/db/embedded-postgres.server.mjs";
 import { openDatabase } from "~/server/db/client.server";
 import { saveContactInquiry } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
 import { freshDataDir } from "../support/databases";
-import { startServer } from "./site-server";
+import { Site } from "../support/site";
 import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
@@ -31,11 +31,6 @@ afterAll(() => {
 const subscribe = (origin: string, email: string) =>
   fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
 
-async function stop(server: ReturnType<typeof startServer>) {
-  server.child.kill("SIGTERM");
-  expect(await server.exited, server.output()).toBe(0);
-}
-
 describe.skipIf(!hasBuild)("production server and its database", () => {
   it("sends the mails an earlier run left owed as soon as it starts", async () => {
     const dir = dataDir();
@@ -50,19 +45,21 @@ describe.skipIf(!hasBuild)("production server and its database", () => {
 
     const inbox = new Inbox();
     await inbox.start();
-    const server = startServer({ DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, LEADS_NOTIFY_TO: "leads@example.com" });
+    const server = new Site({ DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, LEADS_NOTIFY_TO: "leads@example.com" });
     try {
-      await server.ready;
-      await expect.poll(() => inbox.received.map((m) => m.to).sort(), { timeout: 10_000 }).toEqual(["leads@example.com", "owed@example.com"]);
+      await server.start();
+      await expect
+        .poll(() => inbox.received.map((m) => m.to).sort(), { timeout: 10_000 })
+        .toEqual(["leads@example.com", "owed@example.com"]);
     } finally {
-      await stop(server);
+      await server.stop();
       await inbox.stop();
     }
   }, 60_000);
 
   it("migrates at start-up, lists the team in order, and stops its PostgreSQL within 10 s of SIGTERM", async () => {
     const dir = dataDir();
-    const connection = await openConnection({ dataDir: dir, log: () => {} });
+    const connection = await openConnection({ dataDir: dir, log: silentLog });
     await runMigrations(connection);
     await connection.query(
       "insert into team_members (name, position, bio, order_index) values ('Zoe Second', 'P', 'B', 2), ('Yann First', 'P', 'B', 1)",
@@ -70,8 +67,8 @@ describe.skipIf(!hasBuild)("production server and its database", () => {
     await connection.close();
 
     // Started as `npm start` starts it: without NODE_ENV.
-    const server = startServer({ DATA_DIR: dir, NODE_ENV: undefined });
-    const origin = await server.ready;
+    const server = new Site({ DATA_DIR: dir, NODE_ENV: undefined });
+    const origin = await server.start();
     const html = await (await fetch(`${origin}/our-team`)).text();
     expect(html.indexOf("Yann First")).toBeGreaterThan(-1);
     expect(html.indexOf("Yann First")).toBeLessThan(html.indexOf("Zoe Second"));
@@ -79,7 +76,7 @@ describe.skipIf(!hasBuild)("production server and its database", () => {
     expect(postmaster).toBeGreaterThan(0);
 
     const asked = Date.now();
-    await stop(server);
+    await server.stop();
     expect(Date.now() - asked).toBeLessThan(10_000);
     expect(runningPostmaster(embeddedPaths(dir).cluster)).toBeUndefined();
     expect(() => process.kill(postmaster!, 0)).toThrow();
@@ -88,13 +85,13 @@ describe.skipIf(!hasBuild)("production server and its database", () => {
 
   it("answers a lead only after its commit was flushed to disk", async () => {
     const dir = dataDir();
-    const server = startServer({ DATA_DIR: dir, LOG_LEVEL: "warn" });
-    const origin = await server.ready;
+    const server = new Site({ DATA_DIR: dir });
+    const origin = await server.start();
     // The database's own count of WAL flushes made by the backends that committed (pg_stat_io):
     // with synchronous_commit on, each commit flushes before it returns; with it off, the WAL
     // writer would flush later instead and this count would not move.
     const flushes = async () => {
-      const tool = await openConnection({ dataDir: dir, log: () => {} });
+      const tool = await openConnection({ dataDir: dir, log: silentLog });
       try {
         const { rows } = await tool.query(
           "select coalesce(sum(fsyncs), 0)::int as n from pg_stat_io where object = 'wal' and backend_type = 'client backend'",
@@ -112,14 +109,14 @@ describe.skipIf(!hasBuild)("production server and its database", () => {
       // A backend reports its counts when it goes idle, at most once a second.
       await expect.poll(flushes, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(before + 5);
     } finally {
-      await stop(server);
+      await server.stop();
     }
   }, 60_000);
 
   it("answers 503 while its PostgreSQL is down, keeps serving pages, and starts it again", async () => {
     const dir = dataDir();
-    const server = startServer({ DATA_DIR: dir, LOG_LEVEL: "error" });
-    const origin = await server.ready;
+    const server = new Site({ DATA_DIR: dir });
+    const origin = await server.start();
     try {
       // Several connections open in the pool, then PostgreSQL dies under them.
       const before = await Promise.all(Array.from({ length: 8 }, (_, i) => subscribe(origin, `before-${i}@example.com`)));
@@ -132,43 +129,47 @@ describe.skipIf(!hasBuild)("production server and its database", () => {
       expect(burst.map((response) => response.status)).toEqual(Array(8).fill(503));
       const during = await subscribe(origin, "during@example.com");
       expect(during.status).toBe(503);
-      expect((await during.json()).message).toMatchObject({ title: newsletterMessages.failed.title, description: newsletterMessages.failed.description });
+      expect((await during.json()).message).toMatchObject({
+        title: newsletterMessages.failed.title,
+        description: newsletterMessages.failed.description,
+      });
       expect((await fetch(`${origin}/about`)).status).toBe(200);
 
-      await expect.poll(async () => (await subscribe(origin, `after-${Date.now()}@example.com`)).status, { timeout: 15_000, interval: 250 }).toBe(201);
+      await expect
+        .poll(async () => (await subscribe(origin, `after-${Date.now()}@example.com`)).status, { timeout: 15_000, interval: 250 })
+        .toBe(201);
       expect(runningPostmaster(cluster)).not.toBe(killed);
       expect(server.output()).toContain("The embedded PostgreSQL stopped unexpectedly");
     } finally {
-      await stop(server);
+      await server.stop();
     }
   }, 60_000);
 
   it("starts again after a kill -9, with every lead it had answered", async () => {
     const dir = dataDir();
-    const first = startServer({ DATA_DIR: dir, LOG_LEVEL: "warn" });
-    const origin = await first.ready;
+    const first = new Site({ DATA_DIR: dir });
+    const origin = await first.start();
     expect((await subscribe(origin, "kept@example.com")).status).toBe(201);
-    first.child.kill("SIGKILL");
-    await first.exited;
+    await first.kill9();
     // Its PostgreSQL is left running, and its owner file names a process that is gone.
     expect(runningPostmaster(embeddedPaths(dir).cluster)).toBeGreaterThan(0);
 
-    const second = startServer({ DATA_DIR: dir, LOG_LEVEL: "info" });
-    const again = await second.ready;
+    const second = new Site({ DATA_DIR: dir });
+    const again = await second.start();
     try {
       expect(second.output()).toContain("an earlier run left");
       expect((await subscribe(again, "kept@example.com")).status).toBe(409);
       expect((await subscribe(again, "new@example.com")).status).toBe(201);
     } finally {
-      await stop(second);
+      await second.stop();
     }
   }, 60_000);
 
   it("does not start, and says why, when another site runs on the same DATA_DIR", async () => {
     const dir = dataDir();
     writeFileSync(path.join(dir, "postgres.owner"), JSON.stringify({ pid: process.pid, host: hostname(), role: "site" }));
-    const server = startServer({ DATA_DIR: dir });
-    server.ready.catch(() => {});
+    const server = new Site({ DATA_DIR: dir });
+    await expect(server.start()).rejects.toThrow();
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("The database could not be opened or migrated, so the server did not start.");
     expect(server.output()).toContain(`Another site (pid ${process.pid}`);

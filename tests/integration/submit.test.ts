@@ -2,7 +2,6 @@
 // server (server/index.mjs on the build) takes JSON and form posts, saves the lead, answers with
 // the spec's messages and sends the mails to a real SMTP server (in process). Runs on the
 // embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL. Needs `npm run build` (npm test does it).
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
@@ -26,6 +25,7 @@ import {
   webinars,
 } from "~/server/db/schema.server";
 import { embeddedStore, postgresStore, type Store } from "../support/databases";
+import { Site } from "../support/site";
 import { Inbox, type Received } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
@@ -47,90 +47,14 @@ const stores: StoreKind[] = [
 // ---------------------------------------------------------------------------------------------
 // The site server, started on the build with a store and settings.
 
-class Site {
-  origin = "";
-  private child?: ChildProcess;
-  private exited?: Promise<number | null>;
-  private output = "";
-
-  constructor(
-    readonly store: Store,
-    private settings: Record<string, string>,
-  ) {}
-
-  async start() {
-    // The build may be replaced while the tests run (a rebuild nearby): wait for it to be back.
-    for (let waited = 0; !existsSync("build/server/index.js") && waited < 60_000; waited += 250) await settle(250);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.startOnce();
-      } catch (error) {
-        if (attempt >= 3 || !/No build found|Cannot find module|ERR_MODULE_NOT_FOUND/.test(String(error))) throw error;
-        await settle(2000);
-      }
-    }
-  }
-
-  private async startOnce() {
-    this.output = "";
-    const child = spawn(process.execPath, ["server/index.mjs"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        SITE_URL: "https://www.example.com",
-        LEADS_NOTIFY_TO: NOTIFY,
-        LOG_LEVEL: "silent",
-        FORM_RATE_LIMIT: "1000",
-        ...this.store.env,
-        ...this.settings,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child = child;
-    child.stdout!.on("data", (chunk) => (this.output += chunk));
-    child.stderr!.on("data", (chunk) => (this.output += chunk));
-    this.exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-    this.origin = await new Promise<string>((resolve, reject) => {
-      const check = () => {
-        const match = /Site ready on (http:\/\/\S+) /.exec(this.output);
-        if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
-      };
-      child.stdout!.on("data", check);
-      void this.exited!.then((code) => reject(new Error(`server exited with ${code}:\n${this.output}`)));
-    });
-  }
-
-  async stop() {
-    if (!this.child) return;
-    this.child.kill("SIGTERM");
-    const code = await this.exited;
-    this.child = undefined;
-    expect(code, this.output).toBe(0);
-  }
-
-  /** Runs `fn` on the server's database (the one it runs, or started for the look when it is stopped). */
-  async inspect<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-    const handle = await this.store.open();
-    try {
-      return await fn(handle.db);
-    } finally {
-      await handle.connection.close();
-    }
-  }
-
-  postJson(path: string, body: unknown) {
-    return fetch(`${this.origin}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", referer: `${this.origin}${path}` },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    });
-  }
-
-  postForm(path: string, fields: Record<string, string>) {
-    return fetch(`${this.origin}${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  }
+function siteOn(store: Store, settings: Record<string, string>) {
+  return new Site({
+    SITE_URL: "https://www.example.com",
+    LEADS_NOTIFY_TO: NOTIFY,
+    FORM_RATE_LIMIT: "1000",
+    ...store.env,
+    ...settings,
+  });
 }
 
 /** Migrates the store (and lets `seed` write into it) before any server runs on it. */
@@ -139,6 +63,16 @@ async function prepare(store: Store, seed?: (db: Database) => Promise<void>) {
   try {
     await runMigrations(handle.connection);
     await seed?.(handle.db);
+  } finally {
+    await handle.connection.close();
+  }
+}
+
+/** Runs `fn` on the store's database (the one its server runs, or started for the look when it is stopped). */
+async function inspect<T>(store: Store, fn: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await store.open();
+  try {
+    return await fn(handle.db);
   } finally {
     await handle.connection.close();
   }
@@ -213,8 +147,22 @@ const training = (email: string) => ({
 });
 
 const HOUR = 3_600_000;
-const upcoming = { slug: "upcoming-webinar", title: "AI for Small Business", description: "Live Q&A", startsAt: new Date(Date.now() + 72 * HOUR), durationMinutes: 60, timeZone: "America/New_York" };
-const past = { slug: "past-webinar", title: "Yesterday's Webinar", description: "Over", startsAt: new Date(Date.now() - 24 * HOUR), durationMinutes: 60, timeZone: "America/New_York" };
+const upcoming = {
+  slug: "upcoming-webinar",
+  title: "AI for Small Business",
+  description: "Live Q&A",
+  startsAt: new Date(Date.now() + 72 * HOUR),
+  durationMinutes: 60,
+  timeZone: "America/New_York",
+};
+const past = {
+  slug: "past-webinar",
+  title: "Yesterday's Webinar",
+  description: "Over",
+  startsAt: new Date(Date.now() - 24 * HOUR),
+  durationMinutes: 60,
+  timeZone: "America/New_York",
+};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -228,12 +176,17 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
   let down: Site;
   let limited: Site;
   let capped: Site;
+  // Each server's store, read while its server is stopped.
+  let main: Store;
+  let downStore: Store;
+  let limitStore: Store;
+  let capStore: Store;
 
   beforeAll(async () => {
     await Promise.all([inbox.start(), downInbox.start(), limitsInbox.start()]);
     // A port that nothing listens on until the inbox is started on it again.
     await downInbox.stop();
-    const [main, downStore, limitStore, capStore] = await Promise.all([kind.create(), kind.create(), kind.create(), kind.create()]);
+    [main, downStore, limitStore, capStore] = await Promise.all([kind.create(), kind.create(), kind.create(), kind.create()]);
     await Promise.all([
       prepare(main, async (db) => {
         await db.insert(webinars).values([upcoming, past]);
@@ -242,10 +195,10 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       prepare(limitStore),
       prepare(capStore),
     ]);
-    site = new Site(main, { SMTP_URL: `smtp://127.0.0.1:${inbox.port}` });
-    down = new Site(downStore, { SMTP_URL: `smtp://127.0.0.1:${downInbox.port}` });
-    limited = new Site(limitStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, FORM_RATE_LIMIT: "2" });
-    capped = new Site(capStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, MAIL_DAILY_CAP: "1" });
+    site = siteOn(main, { SMTP_URL: `smtp://127.0.0.1:${inbox.port}` });
+    down = siteOn(downStore, { SMTP_URL: `smtp://127.0.0.1:${downInbox.port}` });
+    limited = siteOn(limitStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, FORM_RATE_LIMIT: "2" });
+    capped = siteOn(capStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, MAIL_DAILY_CAP: "1" });
     await Promise.all([site.start(), down.start(), limited.start(), capped.start()]);
   }, 90_000);
 
@@ -253,7 +206,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
     const sites = [site, down, limited, capped].filter(Boolean);
     await Promise.all(sites.map((s) => s.stop()));
     await Promise.all([inbox.stop(), downInbox.stop(), limitsInbox.stop()]);
-    for (const s of sites) await s.store.dispose();
+    for (const store of [main, downStore, limitStore, capStore].filter(Boolean)) await store.dispose();
   }, 30_000);
 
   describe("with mail working", () => {
@@ -262,7 +215,13 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
     const later = (test: string, check: (db: Database) => Promise<void>) => inDatabase.push({ test, check });
 
     it("saves every form (201), sends the visitor's mail and the company's notification", async () => {
-      const emails = { newsletter: address("news"), demo: address("demo"), contact: address("contact"), webinar: address("webinar"), training: address("training") };
+      const emails = {
+        newsletter: address("news"),
+        demo: address("demo"),
+        contact: address("contact"),
+        webinar: address("webinar"),
+        training: address("training"),
+      };
       const posts: [string, string, unknown, { title: string; description: string; variant: string }][] = [
         ["newsletter", "/newsletter", { email: emails.newsletter }, newsletterMessages.success],
         ["demo", "/book-demo", demo(emails.demo), demoRequestMessages.success],
@@ -334,7 +293,11 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
 
       const duplicates: [string, unknown, string][] = [
         ["/newsletter", { email: `  ${news.toUpperCase()} ` }, newsletterMessages.duplicate.title],
-        ["/contact", { form: "webinar", webinar: upcoming.slug, ...person(web.toUpperCase()), firstName: "Other" }, webinarMessages.duplicate.title],
+        [
+          "/contact",
+          { form: "webinar", webinar: upcoming.slug, ...person(web.toUpperCase()), firstName: "Other" },
+          webinarMessages.duplicate.title,
+        ],
         ["/services/ai-training", { ...training(train), firstName: "Again" }, trainingMessages.duplicate.title],
       ];
       for (const [path, body, title] of duplicates) {
@@ -353,12 +316,19 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
           .from(mailOutbox)
           .where(sql`lower(${mailOutbox.toAddress}) in (${news.toLowerCase()}, ${web.toLowerCase()}, ${train.toLowerCase()})`);
         expect(Number(row?.value)).toBe(3);
-        expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, news.toLowerCase()))).toHaveLength(1);
+        expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, news.toLowerCase()))).toHaveLength(
+          1,
+        );
       });
     }, 60_000);
 
     it("answers 422 with the spec's message for each wrong field", async () => {
-      const empty = await site.postJson("/services/ai-training", { firstName: "Grace", lastName: "Hopper", email: "grace@", preferredContactMethod: "email" });
+      const empty = await site.postJson("/services/ai-training", {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: "grace@",
+        preferredContactMethod: "email",
+      });
       expect(empty.status).toBe(422);
       const body = await empty.json();
       expect(body).toMatchObject({ form: "training", status: "invalid", saved: false, message: { title: commonMessages.invalid.title } });
@@ -377,7 +347,10 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
 
       const news = await site.postJson("/newsletter", { email: "nobody" });
       expect(news.status).toBe(422);
-      expect(await news.json()).toMatchObject({ message: { title: newsletterMessages.invalid.title, description: newsletterMessages.invalid.description }, errors: { email: newsletterMessages.invalid.description } });
+      expect(await news.json()).toMatchObject({
+        message: { title: newsletterMessages.invalid.title, description: newsletterMessages.invalid.description },
+        errors: { email: newsletterMessages.invalid.description },
+      });
 
       const note = await site.postJson("/contact", { firstName: "A", lastName: "B", email: "a@example.com", subject: "", message: "" });
       expect(note.status).toBe(422);
@@ -394,7 +367,12 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       expect(notificationFor(inbox, email)).toHaveLength(0);
       later("honeypot: no row", async (db) => {
         expect(await db.select().from(contactInquiries).where(eq(contactInquiries.email, email))).toHaveLength(0);
-        expect(await db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`)).toHaveLength(0);
+        expect(
+          await db
+            .select()
+            .from(mailOutbox)
+            .where(sql`lower(${mailOutbox.toAddress}) = ${email}`),
+        ).toHaveLength(0);
       });
     }, 30_000);
 
@@ -402,7 +380,11 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       for (const webinar of ["no-such-webinar", past.slug]) {
         const response = await site.postJson("/contact", { form: "webinar", webinar, ...person(address("late")) });
         expect(response.status, webinar).toBe(410);
-        expect(await response.json()).toMatchObject({ status: "closed", saved: false, message: { title: "Registration closed", description: commonMessages.closed.description } });
+        expect(await response.json()).toMatchObject({
+          status: "closed",
+          saved: false,
+          message: { title: "Registration closed", description: commonMessages.closed.description },
+        });
       }
       const email = address("on-time");
       const response = await site.postJson("/contact", { form: "webinar", webinar: upcoming.slug, ...person(email) });
@@ -424,7 +406,9 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       const tokenOf = async (email: string) => {
         expect((await site.postJson("/newsletter", { email })).status).toBe(201);
         const { reply } = await expectBothMails(inbox, email);
-        const link = /<(https:\/\/www\.example\.com\/unsubscribe\?token=([0-9a-f-]{36}))>/.exec(header(reply.raw, "List-Unsubscribe") ?? "");
+        const link = /<(https:\/\/www\.example\.com\/unsubscribe\?token=([0-9a-f-]{36}))>/.exec(
+          header(reply.raw, "List-Unsubscribe") ?? "",
+        );
         expect(link).not.toBeNull();
         return link![2]!;
       };
@@ -452,19 +436,29 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       });
       expect(oneClick.status).toBeLessThan(300);
 
-      for (const url of [`/unsubscribe?token=${token}`, "/unsubscribe?token=00000000-0000-4000-8000-000000000000", "/unsubscribe?token=nonsense", "/unsubscribe"]) {
+      for (const url of [
+        `/unsubscribe?token=${token}`,
+        "/unsubscribe?token=00000000-0000-4000-8000-000000000000",
+        "/unsubscribe?token=nonsense",
+        "/unsubscribe",
+      ]) {
         const gone = await fetch(`${site.origin}${url}`);
         expect(decode(await gone.text()), url).toContain("This link is no longer valid");
       }
       later("unsubscribe: both subscriptions deleted", async (db) => {
-        expect(await db.select().from(newsletterSubscriptions).where(sql`${newsletterSubscriptions.email} in (${first}, ${second})`)).toEqual([]);
+        expect(
+          await db
+            .select()
+            .from(newsletterSubscriptions)
+            .where(sql`${newsletterSubscriptions.email} in (${first}, ${second})`),
+        ).toEqual([]);
       });
     }, 60_000);
 
     // Last in this block: the server is stopped so that the database can be read.
     it("keeps in the database what each answer said", async () => {
       await site.stop();
-      await site.inspect(async (db) => {
+      await inspect(main, async (db) => {
         for (const { test, check } of inDatabase) {
           try {
             await check(db);
@@ -488,7 +482,10 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
         saved: true,
         confirmationSent: false,
         confirmation: "failed",
-        message: { title: "Subscription successful", description: "You've been subscribed, but there was an issue sending the confirmation email." },
+        message: {
+          title: "Subscription successful",
+          description: "You've been subscribed, but there was an issue sending the confirmation email.",
+        },
       });
 
       const person = address("contact.down");
@@ -503,7 +500,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       // Saved, the mails owed. A failed try is retried after a back-off (30 s at first): the
       // test lets that time pass by making the owed mails due now.
       await down.stop();
-      const owed = await down.inspect(async (db) => {
+      const owed = await inspect(downStore, async (db) => {
         await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
         const subscriptions = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, news));
         const inquiries = await db.select().from(contactInquiries).where(eq(contactInquiries.email, person));
@@ -522,7 +519,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       expect(downInbox.received).toHaveLength(4);
       expect(new Set(downInbox.received.map((m) => m.messageId)).size).toBe(4);
       await down.stop();
-      const statuses = await down.inspect(async (db) => (await db.select().from(mailOutbox)).map((m) => m.status));
+      const statuses = await inspect(downStore, async (db) => (await db.select().from(mailOutbox)).map((m) => m.status));
       expect(statuses).toEqual(["sent", "sent", "sent", "sent"]);
     }, 60_000);
   });
@@ -536,7 +533,11 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       const retryAfter = Number(third.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(600);
-      expect(await third.json()).toMatchObject({ status: "limited", saved: false, message: { title: "Too many attempts", description: commonMessages.limited.description } });
+      expect(await third.json()).toMatchObject({
+        status: "limited",
+        saved: false,
+        message: { title: "Too many attempts", description: commonMessages.limited.description },
+      });
 
       // Form posts from the pages count too.
       const page = await limited.postForm("/newsletter", { email: address("limit") });
@@ -552,17 +553,26 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
 
       const second = await capped.postJson("/contact", { ...contact(email), message: "Second message" });
       expect(second.status).toBe(201);
-      expect(await second.json()).toMatchObject({ status: "saved", saved: true, confirmationSent: false, confirmation: "capped", message: { title: contactMessages.success.title } });
+      expect(await second.json()).toMatchObject({
+        status: "saved",
+        saved: true,
+        confirmationSent: false,
+        confirmation: "capped",
+        message: { title: contactMessages.success.title },
+      });
       await expect.poll(() => notificationFor(limitsInbox, email).length, { timeout: 10_000 }).toBe(2);
       await settle();
       expect(mailsTo(limitsInbox, email)).toHaveLength(1);
 
       await capped.stop();
-      const rows = await capped.inspect(async (db) => ({
+      const rows = await inspect(capStore, async (db) => ({
         inquiries: (await db.select().from(contactInquiries).where(eq(contactInquiries.email, email))).map((r) => r.message).sort(),
         mails: (await db.select().from(mailOutbox)).map((m) => m.kind).sort(),
       }));
-      expect(rows).toEqual({ inquiries: ["Hello there", "Second message"], mails: ["contact-auto-reply", "contact-notification", "contact-notification"] });
+      expect(rows).toEqual({
+        inquiries: ["Hello there", "Second message"],
+        mails: ["contact-auto-reply", "contact-notification", "contact-notification"],
+      });
     }, 30_000);
   });
 });

@@ -18,11 +18,59 @@ export function ContactForm({ result }: { result?: FormResult }) {
         <LeadFormExtras />
         <input type="hidden" name="form" value="contact" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label={labels.firstName} placeholder={placeholders.firstName} required maxLength={LIMITS.name} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-          <TextField name="lastName" label={labels.lastName} placeholder={placeholders.lastName} required maxLength={LIMITS.name} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
-          <TextField name="email" type="email" label={labels.email} placeholder={placeholders.email} required maxLength={LIMITS.email} autoComplete="email" className="sm:col-span-2" defaultValue={values.email} error={errors.email} />
-          <TextField name="subject" label={labels.subject} placeholder={placeholders.subject} required maxLength={LIMITS.subject} className="sm:col-span-2" defaultValue={values.subject} error={errors.subject} />
-          <TextAreaField name="message" label={labels.message} placeholder={placeholders.message} required maxLength={LIMITS.message} rows={6} className="sm:col-span-2" defaultValue={values.message} error={errors.message} />
+          <TextField
+            name="firstName"
+            label={labels.firstName}
+            placeholder={placeholders.firstName}
+            required
+            maxLength={LIMITS.name}
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label={labels.lastName}
+            placeholder={placeholders.lastName}
+            required
+            maxLength={LIMITS.name}
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={labels.email}
+            placeholder={placeholders.email}
+            required
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            className="sm:col-span-2"
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <TextField
+            name="subject"
+            label={labels.subject}
+            placeholder={placeholders.subject}
+            required
+            maxLength={LIMITS.subject}
+            className="sm:col-span-2"
+            defaultValue={values.subject}
+            error={errors.subject}
+          />
+          <TextAreaField
+            name="message"
+            label={labels.message}
+            placeholder={placeholders.message}
+            required
+            maxLength={LIMITS.message}
+            rows={6}
+            className="sm:col-span-2"
+            defaultValue={values.message}
+            error={errors.message}
+          />
         </div>
         <SubmitButton label={labels.submit} busyLabel={labels.submitting} className="mt-6 w-full sm:w-auto" />
       </form>

@@ -40,14 +40,7 @@ function Label({ htmlFor, children, hint }: { htmlFor: string; children: ReactNo
   );
 }
 
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldProps & Omit<ComponentProps<"input">, "name">) {
+export function TextField({ name, label, error, hint, className, ...input }: FieldProps & Omit<ComponentProps<"input">, "name">) {
   const { id, errorId } = useFieldIds(name);
   return (
     <div className={className}>
@@ -62,19 +55,14 @@ export function TextField({
         className={inputClass}
         {...input}
       />
-      <FieldError id={errorId} name={name}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>
+        {error}
+      </FieldError>
     </div>
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  className,
-  ...textarea
-}: FieldProps & Omit<ComponentProps<"textarea">, "name">) {
+export function TextAreaField({ name, label, error, hint, className, ...textarea }: FieldProps & Omit<ComponentProps<"textarea">, "name">) {
   const { id, errorId } = useFieldIds(name);
   return (
     <div className={className}>
@@ -89,7 +77,9 @@ export function TextAreaField({
         className={cn(inputClass, "min-h-[150px] resize-y")}
         {...textarea}
       />
-      <FieldError id={errorId} name={name}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>
+        {error}
+      </FieldError>
     </div>
   );
 }
@@ -119,7 +109,9 @@ export function SelectField({
       >
         {children}
       </select>
-      <FieldError id={errorId} name={name}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>
+        {error}
+      </FieldError>
     </div>
   );
 }
@@ -160,7 +152,9 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      <FieldError id={errorId} name={name}>{error}</FieldError>
+      <FieldError id={errorId} name={name}>
+        {error}
+      </FieldError>
     </fieldset>
   );
 }

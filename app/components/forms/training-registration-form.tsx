@@ -37,11 +37,47 @@ export function TrainingRegistrationForm({ countries, result }: { countries: rea
       >
         <LeadFormExtras />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label={labels.firstName} maxLength={LIMITS.name} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-          <TextField name="lastName" label={labels.lastName} maxLength={LIMITS.name} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
-          <TextField name="company" label={labels.company} hint="(optional)" maxLength={LIMITS.company} autoComplete="organization" defaultValue={values.company} error={errors.company} />
-          <TextField name="email" type="email" label={labels.email} maxLength={LIMITS.email} autoComplete="email" defaultValue={values.email} error={errors.email} />
-          <SelectField name="training" label={labels.training} defaultValue={values.training ?? ""} error={errors.training} className="sm:col-span-2">
+          <TextField
+            name="firstName"
+            label={labels.firstName}
+            maxLength={LIMITS.name}
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label={labels.lastName}
+            maxLength={LIMITS.name}
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            name="company"
+            label={labels.company}
+            hint="(optional)"
+            maxLength={LIMITS.company}
+            autoComplete="organization"
+            defaultValue={values.company}
+            error={errors.company}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={labels.email}
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <SelectField
+            name="training"
+            label={labels.training}
+            defaultValue={values.training ?? ""}
+            error={errors.training}
+            className="sm:col-span-2"
+          >
             <option value="">{labels.trainingPlaceholder}</option>
             {courseCatalogue.map((course) => (
               <option key={course} value={course}>
@@ -62,20 +98,42 @@ export function TrainingRegistrationForm({ countries, result }: { countries: rea
             />
           </div>
           <div data-reveal-when="phone" className="gap-5 sm:col-span-2 sm:grid-cols-2">
-            <SelectField name="countryCode" label={labels.countryCode} defaultValue={values.countryCode ?? DEFAULT_COUNTRY} error={errors.countryCode} autoComplete="country">
+            <SelectField
+              name="countryCode"
+              label={labels.countryCode}
+              defaultValue={values.countryCode ?? DEFAULT_COUNTRY}
+              error={errors.countryCode}
+              autoComplete="country"
+            >
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name} ({country.dialCode})
                 </option>
               ))}
             </SelectField>
-            <SelectField name="phoneType" label={labels.phoneType} hint="(optional)" defaultValue={values.phoneType ?? ""} error={errors.phoneType}>
+            <SelectField
+              name="phoneType"
+              label={labels.phoneType}
+              hint="(optional)"
+              defaultValue={values.phoneType ?? ""}
+              error={errors.phoneType}
+            >
               <option value="">{labels.phoneTypePlaceholder}</option>
               <option value="mobile">Mobile</option>
               <option value="work">Work</option>
               <option value="home">Home</option>
             </SelectField>
-            <TextField name="contactNumber" type="tel" label={labels.contactNumber} maxLength={LIMITS.phone} autoComplete="tel-national" inputMode="tel" className="sm:col-span-2" defaultValue={values.contactNumber} error={errors.contactNumber} />
+            <TextField
+              name="contactNumber"
+              type="tel"
+              label={labels.contactNumber}
+              maxLength={LIMITS.phone}
+              autoComplete="tel-national"
+              inputMode="tel"
+              className="sm:col-span-2"
+              defaultValue={values.contactNumber}
+              error={errors.contactNumber}
+            />
           </div>
 
           <div className="sm:col-span-2">
@@ -116,7 +174,9 @@ export function TrainingRegistrationForm({ countries, result }: { countries: rea
               />
               <span className="text-sm leading-relaxed text-slate-700">{labels.confirmInterest}</span>
             </label>
-            <FieldError id="confirm-interest-error" name="confirmInterest">{confirmError}</FieldError>
+            <FieldError id="confirm-interest-error" name="confirmInterest">
+              {confirmError}
+            </FieldError>
           </div>
         </div>
         <SubmitButton label={trainingLabels.submit} busyLabel={trainingLabels.submitting} className="mt-6 w-full sm:w-auto" />

@@ -48,9 +48,35 @@ function WebinarRegistrationForm({ webinar, result }: { webinar: WebinarItem; re
         <input type="hidden" name="form" value="webinar" />
         <input type="hidden" name="webinar" value={webinar.slug} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="firstName" label={labels.firstName} required maxLength={LIMITS.name} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-          <TextField name="lastName" label={labels.lastName} required maxLength={LIMITS.name} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
-          <TextField name="email" type="email" label={labels.email} required maxLength={LIMITS.email} autoComplete="email" className="sm:col-span-2" defaultValue={values.email} error={errors.email} />
+          <TextField
+            name="firstName"
+            label={labels.firstName}
+            required
+            maxLength={LIMITS.name}
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label={labels.lastName}
+            required
+            maxLength={LIMITS.name}
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={labels.email}
+            required
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            className="sm:col-span-2"
+            defaultValue={values.email}
+            error={errors.email}
+          />
         </div>
         <SubmitButton label={labels.submit} busyLabel={labels.submitting} className="mt-5 w-full sm:w-auto" />
       </form>
@@ -64,7 +90,10 @@ export function WebinarList({ webinars, result }: { webinars: readonly WebinarIt
     <ul className={webinars.length > 1 ? "grid gap-6 lg:grid-cols-2" : "mx-auto grid max-w-3xl gap-6"}>
       {webinars.map((webinar) => (
         <li key={webinar.slug} id={`webinar-${webinar.slug}`} className="scroll-mt-24">
-          <article aria-labelledby={`webinar-${webinar.slug}-heading`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <article
+            aria-labelledby={`webinar-${webinar.slug}-heading`}
+            className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
             <h3 id={`webinar-${webinar.slug}-heading`} className="text-xl font-bold tracking-tight">
               {webinar.title}
             </h3>

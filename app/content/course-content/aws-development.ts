@@ -18,7 +18,10 @@ export const awsDevelopmentContent: CourseContent = {
     { title: "Working with Data", description: "Amazon S3 for files and Amazon DynamoDB for fast, scalable application data." },
     { title: "Serverless Applications", description: "AWS Lambda functions and REST APIs with Amazon API Gateway." },
     { title: "Event-Driven Architecture", description: "Amazon SQS, Amazon SNS and Amazon EventBridge to connect services reliably." },
-    { title: "Deploy, Monitor and Debug", description: "Infrastructure as code, CI/CD pipelines, logging and tracing in a capstone project." },
+    {
+      title: "Deploy, Monitor and Debug",
+      description: "Infrastructure as code, CI/CD pipelines, logging and tracing in a capstone project.",
+    },
   ],
   audience: [
     "Software developers moving applications to the cloud",

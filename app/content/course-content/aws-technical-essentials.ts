@@ -18,7 +18,10 @@ export const awsTechnicalEssentialsContent: CourseContent = {
     { title: "Networking", description: "Amazon VPC, subnets, route tables, gateways and security groups." },
     { title: "Compute", description: "Amazon EC2 instances, Auto Scaling, load balancing and an introduction to AWS Lambda." },
     { title: "Storage and Databases", description: "Amazon S3, block storage, Amazon RDS and Amazon DynamoDB, and when to use each." },
-    { title: "Monitoring, Cost and Architecture", description: "Amazon CloudWatch, cost management and Well-Architected design in a final lab." },
+    {
+      title: "Monitoring, Cost and Architecture",
+      description: "Amazon CloudWatch, cost management and Well-Architected design in a final lab.",
+    },
   ],
   audience: [
     "Beginners starting a career in cloud computing",

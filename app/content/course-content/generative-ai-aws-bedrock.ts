@@ -13,12 +13,21 @@ export const generativeAiBedrockContent: CourseContent = {
     "Evaluate answer quality and deploy a secure, cost-aware application",
   ],
   modules: [
-    { title: "Generative AI and Amazon Bedrock", description: "Foundation models, model choice, pricing and your first Bedrock API calls." },
-    { title: "Prompt Engineering for Applications", description: "System prompts, templates and structured output for reliable application behavior." },
+    {
+      title: "Generative AI and Amazon Bedrock",
+      description: "Foundation models, model choice, pricing and your first Bedrock API calls.",
+    },
+    {
+      title: "Prompt Engineering for Applications",
+      description: "System prompts, templates and structured output for reliable application behavior.",
+    },
     { title: "Embeddings and Vector Search", description: "Chunking documents, creating embeddings and searching by meaning." },
     { title: "Building RAG Applications", description: "Knowledge Bases for Amazon Bedrock, retrieval tuning and answers with citations." },
     { title: "Guardrails and Security", description: "Content filters, denied topics, sensitive data protection and access control." },
-    { title: "Evaluation and Deployment", description: "Measuring answer quality, monitoring, cost control and a capstone RAG application." },
+    {
+      title: "Evaluation and Deployment",
+      description: "Measuring answer quality, monitoring, cost control and a capstone RAG application.",
+    },
   ],
   audience: [
     "Developers and engineers building generative AI applications",

@@ -17,7 +17,10 @@ export const practicalGenAiContent: CourseContent = {
     { title: "Foundation Models and Prompts", description: "Model selection, prompt design and structured output with Amazon Bedrock." },
     { title: "Retrieval and Knowledge", description: "RAG pipelines that ground answers in your own data." },
     { title: "Agents and Tools", description: "Agents that call APIs and complete multi-step tasks safely." },
-    { title: "Interface, Security and Evaluation", description: "Chat front end, authentication, guardrails and automated quality checks." },
+    {
+      title: "Interface, Security and Evaluation",
+      description: "Chat front end, authentication, guardrails and automated quality checks.",
+    },
     { title: "Production Deployment", description: "Infrastructure as code, monitoring, cost control and your project's launch." },
   ],
   audience: [

@@ -14,11 +14,20 @@ export const promptEngineeringContent: CourseContent = {
   ],
   modules: [
     { title: "How Foundation Models Work", description: "Tokens, context windows and why the same question can get different answers." },
-    { title: "Anatomy of a Good Prompt", description: "Roles, instructions, context, examples and output formats, and how they work together." },
+    {
+      title: "Anatomy of a Good Prompt",
+      description: "Roles, instructions, context, examples and output formats, and how they work together.",
+    },
     { title: "Prompt Patterns", description: "Few-shot examples, step-by-step reasoning, templates and prompt chaining." },
-    { title: "Evaluating and Improving Prompts", description: "Simple test sets and checklists to compare prompts and keep results consistent." },
+    {
+      title: "Evaluating and Improving Prompts",
+      description: "Simple test sets and checklists to compare prompts and keep results consistent.",
+    },
     { title: "Safe and Responsible Use", description: "Protecting sensitive data, spotting errors and setting guardrails for your team." },
-    { title: "Workshop: Your Own Use Cases", description: "Apply everything to tasks from your own job and leave with a library of prompts." },
+    {
+      title: "Workshop: Your Own Use Cases",
+      description: "Apply everything to tasks from your own job and leave with a library of prompts.",
+    },
   ],
   audience: [
     "Professionals in any role who use AI assistants at work",

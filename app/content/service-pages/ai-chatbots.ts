@@ -29,7 +29,8 @@ export const chatbotsFeatures = {
     {
       icon: BookOpenText,
       title: "Trained on Your Content",
-      description: "Answers come from your FAQs, policies and product information, not from guesses, so they match what your team would say.",
+      description:
+        "Answers come from your FAQs, policies and product information, not from guesses, so they match what your team would say.",
     },
     {
       icon: MessagesSquare,

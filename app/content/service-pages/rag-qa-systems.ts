@@ -19,7 +19,8 @@ export const ragHero: HeroCopy = {
 
 export const ragFeatures = {
   title: "Answers You Can Trust",
-  intro: "A RAG system reads your documents first and only then writes an answer, so every reply is grounded in what your business has actually written.",
+  intro:
+    "A RAG system reads your documents first and only then writes an answer, so every reply is grounded in what your business has actually written.",
   items: [
     {
       icon: MessageSquareQuote,
@@ -66,8 +67,7 @@ export const ragProcess = {
     {
       number: 1,
       title: "Document Ingestion",
-      description:
-        "We collect your documents, split them into passages and index them by meaning in a secure search store on AWS.",
+      description: "We collect your documents, split them into passages and index them by meaning in a secure search store on AWS.",
     },
     {
       number: 2,
@@ -77,8 +77,7 @@ export const ragProcess = {
     {
       number: 3,
       title: "Answer Generation with Cited Sources",
-      description:
-        "A foundation model writes a clear answer from those passages only, and cites each source so the answer can be checked.",
+      description: "A foundation model writes a clear answer from those passages only, and cites each source so the answer can be checked.",
     },
   ] satisfies ProcessStep[],
 };

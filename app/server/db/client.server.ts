@@ -6,7 +6,8 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Pool } from "pg";
 import { getEnv } from "~/server/env.server";
-import { openConnection, runMigrations, type Connection, type Role } from "./connection.server.mjs";
+import { logger } from "~/server/logger.server";
+import { openConnection, runMigrations, type Connection, type Log, type Role } from "./connection.server.mjs";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -47,7 +48,7 @@ export async function transaction<T>(db: Database, work: (tx: Transaction) => Pr
 }
 
 /** Opens a database from explicit settings; the caller closes it. Tests and tools use this. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; role?: Role }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; role?: Role; log?: Log }): Promise<DatabaseHandle> {
   const connection = await openConnection(options);
   return { db: createDatabase(connection), connection };
 }
@@ -59,7 +60,7 @@ const state = globalThis as typeof globalThis & { __concordDb?: Promise<Database
 function handle(): Promise<DatabaseHandle> {
   if (!state.__concordDb) {
     const env = getEnv();
-    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "site" });
+    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "site", log: logger() });
     state.__concordDb = opening;
     // A failed open is not remembered: the next call tries again.
     opening.catch(() => {

@@ -22,7 +22,13 @@ import { accepting, embeddedPaths, EmbeddedPostgresError, startEmbeddedPostgres 
  * @property {string} describe  where the data is, for messages
  * @property {Query} query
  * @property {() => Promise<void>} close  closes the pool, and stops the embedded server when this process started it
+ * @typedef {{ info: (line: string) => void, error: (line: string) => void }} Log  where lines go: the site's logger, or the console of a command
  */
+
+/** @type {Log} */
+const consoleLog = { info: (line) => console.info(line), error: (line) => console.error(line) };
+/** @type {Log} */
+export const silentLog = { info: () => {}, error: () => {} };
 
 /** The database could not be opened; the message says why and what to do. */
 export class DatabaseOpenError extends Error {}
@@ -47,13 +53,13 @@ export function isPostgresUrl(/** @type {string} */ value) {
 /**
  * Opens the database: PostgreSQL at `databaseUrl` when given, otherwise the embedded PostgreSQL
  * of `dataDir` (started when no other process runs it).
- * @param {{ databaseUrl?: string | undefined, dataDir?: string | undefined, role?: Role, log?: (line: string) => void, durable?: boolean }} options
+ * @param {{ databaseUrl?: string | undefined, dataDir?: string | undefined, role?: Role, log?: Log, durable?: boolean }} options
  * @returns {Promise<Connection>}
  */
-export async function openConnection({ databaseUrl, dataDir = "./data", role = "tool", log = (line) => console.info(line), durable = true }) {
+export async function openConnection({ databaseUrl, dataDir = "./data", role = "tool", log = consoleLog, durable = true }) {
   if (databaseUrl) {
     if (!isPostgresUrl(databaseUrl)) throw new DatabaseOpenError("DATABASE_URL must be a postgres:// or postgresql:// URL.");
-    return openPool(databaseUrl, "postgres", describeUrl(databaseUrl), async () => {});
+    return openPool(databaseUrl, "postgres", describeUrl(databaseUrl), log, async () => {});
   }
   return openEmbedded(dataDir, role, log, durable);
 }
@@ -68,22 +74,25 @@ function describeUrl(/** @type {string} */ databaseUrl) {
  * @param {string} url
  * @param {Connection["kind"]} kind
  * @param {string} describe
+ * @param {Log} log
  * @param {() => Promise<void>} stopServer
  * @returns {Promise<Connection>}
  */
-async function openPool(url, kind, describe, stopServer) {
+async function openPool(url, kind, describe, log, stopServer) {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // A client losing its connection must not crash the process, whether it sits idle in the pool
   // or is checked out between two statements of a transaction (node-postgres leaves those to
   // the caller); the statement that meets it fails, and the next one reconnects.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log.error(`PostgreSQL connection lost: ${error.message}`));
   pool.on("connect", (client) => client.on("error", () => {}));
   try {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
     await stopServer();
-    throw new DatabaseOpenError(`Could not connect to ${describe}${kind === "postgres" ? " (DATABASE_URL)" : ""}: ${messageOf(error)}`, { cause: error });
+    throw new DatabaseOpenError(`Could not connect to ${describe}${kind === "postgres" ? " (DATABASE_URL)" : ""}: ${messageOf(error)}`, {
+      cause: error,
+    });
   }
   let closed = false;
   return {
@@ -110,7 +119,7 @@ const RESTART_ATTEMPTS = 5;
 /**
  * @param {string} dataDirOption
  * @param {Role} role
- * @param {(line: string) => void} log
+ * @param {Log} log
  * @param {boolean} durable
  * @returns {Promise<Connection>}
  */
@@ -136,15 +145,17 @@ async function openEmbedded(dataDirOption, role, log, durable) {
     }
     // A tool uses the database the running site (or tool) started.
     if (!(await accepting(paths.url))) {
-      throw new DatabaseOpenError(`The embedded PostgreSQL of ${paths.dataDir} is owned by pid ${owner.pid} but does not answer on ${paths.socketDir}. Try again in a moment.`);
+      throw new DatabaseOpenError(
+        `The embedded PostgreSQL of ${paths.dataDir} is owned by pid ${owner.pid} but does not answer on ${paths.socketDir}. Try again in a moment.`,
+      );
     }
-    return openPool(paths.url, "embedded", `the embedded PostgreSQL in ${paths.cluster}`, async () => {});
+    return openPool(paths.url, "embedded", `the embedded PostgreSQL in ${paths.cluster}`, log, async () => {});
   }
 
   const lock = acquireLock(lockPath, role);
   let server;
   try {
-    server = await startEmbeddedPostgres({ dataDir: paths.dataDir, log, durable });
+    server = await startEmbeddedPostgres({ dataDir: paths.dataDir, log: (line) => log.info(line), durable });
   } catch (error) {
     lock.release();
     if (error instanceof EmbeddedPostgresError) throw new DatabaseOpenError(error.message, { cause: error });
@@ -152,7 +163,7 @@ async function openEmbedded(dataDirOption, role, log, durable) {
   }
   const started = server;
   if (role === "site") superviseServer(started, log);
-  return openPool(paths.url, "embedded", `the embedded PostgreSQL in ${paths.cluster}`, async () => {
+  return openPool(paths.url, "embedded", `the embedded PostgreSQL in ${paths.cluster}`, log, async () => {
     try {
       await started.stop();
     } finally {
@@ -166,22 +177,22 @@ async function openEmbedded(dataDirOption, role, log, durable) {
  * meanwhile, pages keep serving, and the server is started again. When it cannot be started
  * after RESTART_ATTEMPTS tries, the site exits non-zero so a supervisor can act.
  * @param {import("./embedded-postgres.server.mjs").EmbeddedServer} server
- * @param {(line: string) => void} log
+ * @param {Log} log
  */
 function superviseServer(server, log) {
   server.onUnexpectedExit(async (code, signal) => {
-    console.error(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again.`);
+    log.error(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again.`);
     for (let attempt = 1; attempt <= RESTART_ATTEMPTS; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
       try {
         await server.restart();
-        log(`The embedded PostgreSQL is running again (attempt ${attempt}).`);
+        log.info(`The embedded PostgreSQL is running again (attempt ${attempt}).`);
         return;
       } catch (error) {
-        console.error(`Restart ${attempt} of the embedded PostgreSQL failed: ${messageOf(error)}`);
+        log.error(`Restart ${attempt} of the embedded PostgreSQL failed: ${messageOf(error)}`);
       }
     }
-    console.error(`The embedded PostgreSQL could not be started again after ${RESTART_ATTEMPTS} attempts; the site stops.`);
+    log.error(`The embedded PostgreSQL could not be started again after ${RESTART_ATTEMPTS} attempts; the site stops.`);
     process.exit(1);
   });
 }
@@ -247,7 +258,8 @@ function readOwner(/** @type {string} */ lockPath) {
   if (!existsSync(lockPath)) return undefined;
   try {
     const parsed = JSON.parse(readFileSync(lockPath, "utf8"));
-    if (typeof parsed?.pid === "number") return { pid: parsed.pid, host: String(parsed.host ?? ""), role: parsed.role === "site" ? "site" : "tool" };
+    if (typeof parsed?.pid === "number")
+      return { pid: parsed.pid, host: String(parsed.host ?? ""), role: parsed.role === "site" ? "site" : "tool" };
   } catch {
     // Unreadable or half-written: treated as stale.
   }

@@ -89,7 +89,9 @@ function serverUser() {
   const found = lookup();
   if (found) return found;
   try {
-    execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"], { stdio: "ignore" });
+    execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"], {
+      stdio: "ignore",
+    });
   } catch (error) {
     throw new EmbeddedPostgresError(
       `PostgreSQL cannot run as root and there is no "postgres" user to run it as; creating one failed (${messageOf(error)}). Run the site as another user, create the user, or set DATABASE_URL.`,
@@ -144,7 +146,9 @@ function run(file, args, user) {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(file)} failed (exit ${code}): ${output.trim()}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(file)} failed (exit ${code}): ${output.trim()}`)),
+    );
   });
 }
 
@@ -203,7 +207,7 @@ export async function stopPostmaster(pid, timeoutMs = 8_000) {
     } catch {
       return;
     }
-    for (const deadline = Date.now() + wait; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + wait; Date.now() < deadline;) {
       if (!alive()) return;
       await sleep(25);
     }
@@ -266,7 +270,24 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {}, durable =
     try {
       // The builtin C.UTF-8 locale: Unicode-aware lower()/upper() without depending on the
       // machine's installed locales.
-      await run(initdb, ["-D", paths.cluster, "-U", EMBEDDED_USER, "--auth=trust", "-E", "UTF8", "--locale-provider=builtin", "--builtin-locale=C.UTF-8", "--locale=C", "--no-instructions", ...(durable ? [] : ["--no-sync"])], user);
+      await run(
+        initdb,
+        [
+          "-D",
+          paths.cluster,
+          "-U",
+          EMBEDDED_USER,
+          "--auth=trust",
+          "-E",
+          "UTF8",
+          "--locale-provider=builtin",
+          "--builtin-locale=C.UTF-8",
+          "--locale=C",
+          "--no-instructions",
+          ...(durable ? [] : ["--no-sync"]),
+        ],
+        user,
+      );
     } catch (error) {
       throw new EmbeddedPostgresError(`Could not create the PostgreSQL cluster in ${paths.cluster}: ${messageOf(error)}`, { cause: error });
     }
@@ -365,4 +386,3 @@ function logTail(/** @type {string} */ file, lines = 15) {
 function messageOf(/** @type {unknown} */ error) {
   return error instanceof Error ? error.message : String(error);
 }
-

@@ -9,17 +9,7 @@
  * transaction still keeps the sender's rate-limit count.
  */
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -165,7 +155,9 @@ export const mailOutbox = pgTable(
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: pending mails whose time has come.
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_lead_idx").on(t.leadTable, t.leadId),
     // The daily cap on confirmation mails to one address counts by this.
     index("mail_outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),

@@ -16,7 +16,8 @@ export class BodyError extends Error {}
 /** Broken UTF-8 decodes to U+FFFD; such a body is refused rather than saved garbled. */
 function checkedText(fields: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(fields)) {
-    if ((typeof value === "string" && value.includes("\uFFFD")) || key.includes("\uFFFD")) throw new BodyError("The request is not valid UTF-8.");
+    if ((typeof value === "string" && value.includes("\uFFFD")) || key.includes("\uFFFD"))
+      throw new BodyError("The request is not valid UTF-8.");
   }
   return fields;
 }
@@ -36,7 +37,8 @@ export function jsonFields(text: string): Record<string, unknown> {
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) throw new BodyError("The request body must be a JSON object.");
   for (const [key, value] of Object.entries(body)) {
-    if (!["string", "number", "boolean"].includes(typeof value)) throw new BodyError(`The field "${key}" must be text, a number or true/false.`);
+    if (!["string", "number", "boolean"].includes(typeof value))
+      throw new BodyError(`The field "${key}" must be text, a number or true/false.`);
   }
   // fromEntries, not assignment: a "__proto__" key stays a plain field.
   return checkedText(Object.fromEntries(Object.entries(body)));

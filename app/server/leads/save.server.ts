@@ -19,6 +19,7 @@ import {
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
 import { hitRateLimit, type RateLimit } from "~/server/security/rate-limit.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * Saving a lead: one transaction counts the sender against the form limit, writes the lead's
@@ -76,7 +77,12 @@ export function isVisitorMail(kind: string): boolean {
   return !kind.endsWith("-notification");
 }
 
-type LeadTable = typeof newsletterSubscriptions | typeof demoRequests | typeof contactInquiries | typeof webinarRegistrations | typeof trainingRegistrations;
+type LeadTable =
+  | typeof newsletterSubscriptions
+  | typeof demoRequests
+  | typeof contactInquiries
+  | typeof webinarRegistrations
+  | typeof trainingRegistrations;
 
 /** Visitor mails queued for `address` in the last 24 hours (the daily cap counts these). */
 async function visitorMailsToday(tx: Transaction, address: string, now: Date): Promise<number> {
@@ -126,7 +132,8 @@ async function saveWithMails(
         visitor !== undefined &&
         context.dailyMailCap !== undefined &&
         (await visitorMailsToday(tx, visitor.to.trim().toLowerCase(), now)) >= context.dailyMailCap;
-      if (visitor && capped) console.warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
+      if (visitor && capped)
+        logger().warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
 
       const rows = drafts
         .filter((draft) => !(capped && draft === visitor))
@@ -147,12 +154,18 @@ async function saveWithMails(
     });
   } catch (error) {
     const reason = describeDbError(error);
-    console.error(`Saving a lead into ${leadTable} failed: ${reason}`);
+    logger().error(`Saving a lead into ${leadTable} failed: ${reason}`);
     return { status: "unavailable", error: reason };
   }
 }
 
-function pair(context: SaveContext, form: string, visitorKind: string, visitor: string, data: Record<string, unknown>): (leadId: string) => MailDraft[] {
+function pair(
+  context: SaveContext,
+  form: string,
+  visitorKind: string,
+  visitor: string,
+  data: Record<string, unknown>,
+): (leadId: string) => MailDraft[] {
   return (leadId) => [
     { kind: visitorKind, to: visitor, payload: { ...data, leadId } },
     { kind: `${form}-notification`, to: context.notifyTo, payload: { ...data, leadId, replyTo: visitor, source: context.source } },

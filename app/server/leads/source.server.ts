@@ -39,7 +39,8 @@ export function leadSource(request: PostOrigin, fields: { pagePath?: unknown; re
   const sameOrigin = refererHeader && refererHeader.origin === requestUrl.origin ? refererHeader : undefined;
   const fieldPath = typeof fields.pagePath === "string" && fields.pagePath.startsWith("/") ? fields.pagePath : undefined;
   const page = fieldPath ? new URL(fieldPath, requestUrl.origin) : (sameOrigin ?? requestUrl);
-  const externalReferrer = typeof fields.referrer === "string" ? fields.referrer : refererHeader && !sameOrigin ? refererHeader.href : undefined;
+  const externalReferrer =
+    typeof fields.referrer === "string" ? fields.referrer : refererHeader && !sameOrigin ? refererHeader.href : undefined;
   return {
     pagePath: clip(page.pathname),
     referrer: clip(externalReferrer),

@@ -22,6 +22,7 @@ import { leadSource, type PostOrigin } from "~/server/leads/source.server";
 import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
 import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
 import { findOpenWebinar } from "~/server/webinars.server";
+import { logger } from "~/server/logger.server";
 
 const RATE_WINDOW_MS = 10 * 60_000;
 
@@ -34,7 +35,10 @@ export interface SubmitMeta {
 
 type Saver = (db: Database, context: SaveContext, raw: Record<string, unknown>) => Promise<Outcome | SaveResult>;
 
-function validated<S extends z.ZodType>(schema: S, save: (context: SaveContext, input: z.output<S>, raw: Record<string, unknown>) => Promise<Outcome | SaveResult>): Saver {
+function validated<S extends z.ZodType>(
+  schema: S,
+  save: (context: SaveContext, input: z.output<S>, raw: Record<string, unknown>) => Promise<Outcome | SaveResult>,
+): Saver {
   return async (_db, context, raw) => {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) return { status: "invalid", fieldErrors: fieldMessages(parsed.error) };
@@ -71,7 +75,7 @@ async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promis
     return results.get(saved.confirmation.id) === "sent" ? "sent" : "failed";
   } catch (error) {
     // The rows are saved; the worker sends them later.
-    console.error(`First try of the mails for lead ${saved.leadId} failed: ${describeDbError(error)}`);
+    logger().error(`First try of the mails for lead ${saved.leadId} failed: ${describeDbError(error)}`);
     return saved.confirmation ? "failed" : "capped";
   } finally {
     // Without a worker in this process (a tool, a test), the request sends them itself.
@@ -105,7 +109,7 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is kept.
   const trap = raw[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") {
-    console.info(`Form ${form}: honeypot filled, submission from ${meta.clientIp} dropped`);
+    logger().info(`Form ${form}: honeypot filled, submission from ${meta.clientIp} dropped`);
     return { status: "saved", confirmation: "sent" };
   }
 
@@ -117,7 +121,7 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
   try {
     db = await getDb();
   } catch (error) {
-    console.error(`Form ${form}: database unavailable: ${describeDbError(error)}`);
+    logger().error(`Form ${form}: database unavailable: ${describeDbError(error)}`);
     return { status: "unavailable" };
   }
 
@@ -136,18 +140,18 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
   try {
     result = await savers[form](db, context, raw);
   } catch (error) {
-    console.error(`Form ${form}: ${describeDbError(error)}`);
+    logger().error(`Form ${form}: ${describeDbError(error)}`);
     return { status: "unavailable" };
   }
   if (result.status === "duplicate") return { status: "duplicate" };
   if (result.status === "limited" && "resetAt" in result) {
-    console.warn(`Form ${form}: rate limit reached for ${meta.clientIp}`);
+    logger().warn(`Form ${form}: rate limit reached for ${meta.clientIp}`);
     return { status: "limited", retryAfterSeconds: Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000)) };
   }
   if (result.status === "unavailable") return { status: "unavailable" }; // the reason is logged, not shown
   if (!("leadId" in result)) return result;
 
   const confirmation = await firstTry(result);
-  if (confirmation === "failed") console.warn(`Form ${form}: lead ${result.leadId} saved; its confirmation will be retried`);
+  if (confirmation === "failed") logger().warn(`Form ${form}: lead ${result.leadId} saved; its confirmation will be retried`);
   return { status: "saved", confirmation };
 }

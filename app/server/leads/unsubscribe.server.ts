@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { newsletterSubscriptions } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +22,7 @@ export async function unsubscribe(db: Database, token: string | null | undefined
     .delete(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.unsubscribeToken, token))
     .returning({ id: newsletterSubscriptions.id });
-  if (removed.length > 0) console.info(`Newsletter: subscription ${removed[0]!.id} removed by its unsubscribe link`);
+  if (removed.length > 0) logger().info(`Newsletter: subscription ${removed[0]!.id} removed by its unsubscribe link`);
   return removed.length > 0 ? "removed" : "unknown";
 }
 

@@ -58,19 +58,21 @@ export function fullName(lead: { firstName: string; lastName: string }): string 
 
 /** "Thursday, December 10, 2026 at 2:00 PM EST", in the webinar's own time zone. */
 export function formatWebinarTime(webinar: Pick<WebinarInfo, "startsAt" | "timeZone">): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: webinar.timeZone,
-    timeZoneName: "short",
-  })
-    .format(new Date(webinar.startsAt))
-    // Newer ICU data puts a narrow no-break space before "PM"; plain spaces read the same everywhere.
-    .replace(/[\u00A0\u202F]/g, " ");
+  return (
+    new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: webinar.timeZone,
+      timeZoneName: "short",
+    })
+      .format(new Date(webinar.startsAt))
+      // Newer ICU data puts a narrow no-break space before "PM"; plain spaces read the same everywhere.
+      .replace(/[\u00A0\u202F]/g, " ")
+  );
 }
 
 export const trainingTypeLabel = (lead: Pick<TrainingLead, "trainingType" | "attendeeCount">): string =>

@@ -44,8 +44,11 @@ export function messageIdFor(id: string, env: Pick<MailEnv, "SITE_URL">): string
  * characters, so it can never start a header of its own, and a sane length.
  */
 export function headerText(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const flat = value.replace(/[\u0000-\u001F\u007F]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001F\u007F]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { mailOutbox } from "~/server/db/schema.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * Delivering the transactional outbox. A row is claimed with a short lease (one UPDATE over
@@ -73,7 +74,7 @@ async function settle(deps: OutboxDeps, policy: OutboxPolicy, row: OutboxRow, ou
   const error = outcome.error.slice(0, 1000);
   if (now.getTime() - row.createdAt.getTime() >= policy.giveUpAfterMs) {
     await deps.db.update(mailOutbox).set({ status: "failed", lastError: error }).where(eq(mailOutbox.id, row.id));
-    console.error(`Mail ${row.messageId} (${row.kind} to ${row.toAddress}) given up after ${row.attempts} attempts: ${error}`);
+    logger().error(`Mail ${row.messageId} (${row.kind} to ${row.toAddress}) given up after ${row.attempts} attempts: ${error}`);
     return "failed";
   }
   await deps.db
@@ -114,7 +115,10 @@ async function deliverRows(deps: OutboxDeps, policy: OutboxPolicy, rows: readonl
  * The request's first try for the mails it just queued. Returns whether every one went out:
  * that answer decides the spec's "saved, but the confirmation failed" messages.
  */
-export async function deliverNow(deps: OutboxDeps, ids: readonly string[]): Promise<{ allSent: boolean; results: Map<string, "sent" | "retry" | "failed"> }> {
+export async function deliverNow(
+  deps: OutboxDeps,
+  ids: readonly string[],
+): Promise<{ allSent: boolean; results: Map<string, "sent" | "retry" | "failed"> }> {
   if (ids.length === 0) return { allSent: true, results: new Map() };
   const results = await run(deps, { ids: [...ids], limit: ids.length });
   return { allSent: ids.every((id) => results.get(id) === "sent"), results };

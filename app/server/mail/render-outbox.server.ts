@@ -37,12 +37,18 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
   const notification = /^(newsletter|demo|contact|webinar|training)-notification$/.exec(row.kind);
   if (notification) {
     const kind = notification[1] as LeadKind;
-    const lead = kind === "webinar" ? { registration: payload as unknown as WebinarRegistrationLead, webinar: await loadWebinar(db, payload.webinarId) } : payload;
+    const lead =
+      kind === "webinar"
+        ? { registration: payload as unknown as WebinarRegistrationLead, webinar: await loadWebinar(db, payload.webinarId) }
+        : payload;
     return buildLeadNotification(kind, lead as never, { ...context, source: payload.source as LeadSource | undefined });
   }
   switch (row.kind) {
     case "newsletter-confirmation":
-      return buildNewsletterConfirmation({ email: String(payload.email), unsubscribeUrl: unsubscribeUrl(env.SITE_URL, String(payload.unsubscribeToken)) }, context);
+      return buildNewsletterConfirmation(
+        { email: String(payload.email), unsubscribeUrl: unsubscribeUrl(env.SITE_URL, String(payload.unsubscribeToken)) },
+        context,
+      );
     case "demo-auto-reply":
       return buildDemoAutoReply(payload as unknown as DemoLead, context);
     case "contact-auto-reply":
@@ -50,7 +56,10 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
     case "training-confirmation":
       return buildTrainingConfirmation(payload as unknown as TrainingLead, context);
     case "webinar-confirmation":
-      return buildWebinarConfirmation({ registration: payload as unknown as WebinarRegistrationLead, webinar: await loadWebinar(db, payload.webinarId) }, context);
+      return buildWebinarConfirmation(
+        { registration: payload as unknown as WebinarRegistrationLead, webinar: await loadWebinar(db, payload.webinarId) },
+        context,
+      );
     default:
       throw new Error(`no template for mail kind "${row.kind}"`);
   }

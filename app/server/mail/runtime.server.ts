@@ -5,6 +5,7 @@ import { outboxDeliverer } from "~/server/mail/render-outbox.server";
 import { closeMailTransports } from "~/server/mail/send.server";
 import { startMailWorker, type MailWorker } from "~/server/mail/worker.server";
 import { pruneRateLimits } from "~/server/security/rate-limit.server";
+import { logger } from "~/server/logger.server";
 
 /** The outbox as this process runs it: its database, its mail settings, its give-up time. */
 export async function processOutbox(): Promise<OutboxDeps> {
@@ -35,7 +36,7 @@ export async function startProcessMailWorker(): Promise<void> {
   void worker.tick();
   const prune = () =>
     pruneRateLimits(deps.db, RATE_LIMIT_KEEP_MS).catch((error: unknown) => {
-      console.error("Deleting old rate-limit windows failed:", error instanceof Error ? error.message : error);
+      logger().error(`Deleting old rate-limit windows failed: ${error instanceof Error ? error.message : error}`);
     });
   void prune();
   housekeeping = setInterval(prune, 3_600_000);

@@ -41,13 +41,14 @@ function headerValue(raw: string, name: string): string | undefined {
 
 /** RFC 2047 encoded words back to text (Q and B), the way a mail client shows them. */
 function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
-    );
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
 }
 
 function decodeQp(body: string): string {
@@ -70,7 +71,11 @@ function parts(raw: string): Leaf[] {
   if (!boundary) {
     const encoding = (/^Content-Transfer-Encoding: (.*)$/im.exec(head)?.[1] ?? "7bit").toLowerCase();
     const content =
-      encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQp(body) : body;
+      encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : encoding === "quoted-printable"
+          ? decodeQp(body)
+          : body;
     return [{ type, encoding, content, head }];
   }
   expect(body).toMatch(new RegExp(`--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}--\\r\\n$`));
@@ -86,7 +91,7 @@ const dirs: string[] = [];
 function fileEnv(): MailTransportEnv {
   const dir = mkdtempSync(path.join(tmpdir(), "concord-send-"));
   dirs.push(dir);
-  return { DATA_DIR: dir, LOG_LEVEL: "silent", SMTP_URL: undefined };
+  return { DATA_DIR: dir, SMTP_URL: undefined };
 }
 
 /** Sends through the file transport and returns the .eml files written, oldest first. */
@@ -108,7 +113,7 @@ const inbox = new Inbox();
 async function sendOverSmtp(message: MailMessage) {
   const before = inbox.received.length;
   // DATA_DIR is not used with SMTP_URL set.
-  const env = { DATA_DIR: tmpdir(), LOG_LEVEL: "silent", SMTP_URL: `smtp://127.0.0.1:${inbox.port}` } as const;
+  const env = { DATA_DIR: tmpdir(), SMTP_URL: `smtp://127.0.0.1:${inbox.port}` } as const;
   expect(await sendMail(message, env)).toEqual({ ok: true, messageId: message.messageId });
   expect(inbox.received).toHaveLength(before + 1);
   return inbox.received.at(-1)!;
@@ -182,7 +187,14 @@ describe("sendMail composes with nodemailer", () => {
     const raw = await composed({
       ...base,
       // As the webinar confirmation attaches it.
-      attachments: [{ filename: "webinar.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentTransferEncoding: "base64" }],
+      attachments: [
+        {
+          filename: "webinar.ics",
+          content: ics,
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          contentTransferEncoding: "base64",
+        },
+      ],
     });
     expect(headerValue(raw, "Content-Type")).toMatch(/^multipart\/mixed;/);
     expectWellFormed(raw);
@@ -207,7 +219,10 @@ describe("sendMail composes with nodemailer", () => {
 
   it("writes extra headers (one-click unsubscribe) as they are", async () => {
     const unsubscribe = "<https://www.example.com/unsubscribe?token=abc>, <mailto:hello@www.example.com?subject=unsubscribe>";
-    const raw = await composed({ ...base, headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } });
+    const raw = await composed({
+      ...base,
+      headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
     expect(headerValue(raw, "List-Unsubscribe")).toBe(unsubscribe);
     expect(headerValue(raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   });

@@ -8,7 +8,7 @@ export type SendResult = { ok: true; messageId: string } | { ok: false; error: s
 const transports = new Map<string, MailTransport>();
 
 function transportFor(env: MailTransportEnv): MailTransport {
-  const key = JSON.stringify([env.SMTP_URL ?? null, env.DATA_DIR, env.LOG_LEVEL]);
+  const key = JSON.stringify([env.SMTP_URL ?? null, env.DATA_DIR]);
   let transport = transports.get(key);
   if (!transport) {
     transport = createTransport(env);

@@ -2,9 +2,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 import type { MailMessage } from "~/server/mail/message.server";
 
-export type MailTransportEnv = Pick<Env, "SMTP_URL" | "DATA_DIR" | "LOG_LEVEL">;
+export type MailTransportEnv = Pick<Env, "SMTP_URL" | "DATA_DIR">;
 
 /** Delivers our messages, composed by nodemailer: to an SMTP server or into .eml files. */
 export interface MailTransport {
@@ -18,7 +19,12 @@ const contentOnly = { disableFileAccess: true, disableUrlAccess: true };
 
 /** A file name from a Message-ID: only characters every file system takes. */
 function safeName(messageId: string): string {
-  return messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._@-]+/g, "_").slice(0, 150) || "mail";
+  return (
+    messageId
+      .replace(/^<|>$/g, "")
+      .replace(/[^A-Za-z0-9._@-]+/g, "_")
+      .slice(0, 150) || "mail"
+  );
 }
 
 /**
@@ -86,6 +92,5 @@ function smtpTransport(smtpUrl: string): MailTransport {
 /** SMTP when SMTP_URL is set (credentials and port in the URL), otherwise .eml files in DATA_DIR/mail. */
 export function createTransport(env: MailTransportEnv): MailTransport {
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL);
-  const quiet = env.LOG_LEVEL === "silent" || env.LOG_LEVEL === "warn" || env.LOG_LEVEL === "error";
-  return fileTransport(path.resolve(env.DATA_DIR, "mail"), quiet ? () => {} : (line) => console.info(line));
+  return fileTransport(path.resolve(env.DATA_DIR, "mail"), (line) => logger().info(line));
 }

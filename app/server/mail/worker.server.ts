@@ -1,4 +1,5 @@
 import { deliverDue, type OutboxDeps } from "~/server/mail/outbox.server";
+import { logger } from "~/server/logger.server";
 
 type Counts = { sent: number; retry: number; failed: number };
 
@@ -36,7 +37,7 @@ export function startMailWorker(deps: OutboxDeps, options: { intervalMs?: number
         if (counts.sent + counts.retry + counts.failed >= batchSize) again = true;
         return counts;
       } catch (error) {
-        console.error("Mail worker tick failed:", error instanceof Error ? error.message : error);
+        logger().error(`Mail worker tick failed: ${error instanceof Error ? error.message : error}`);
         return { sent: 0, retry: 0, failed: 0 };
       } finally {
         running = undefined;

@@ -20,7 +20,13 @@ export function demoAutoReplyContent({ lead, siteUrl }: DemoAutoReplyProps): Mai
     ],
     details: {
       title: "Your request",
-      rows: rows(["Name", fullName(lead)], ["Company", lead.company], ["E-mail", lead.email], ["Subject", lead.subject], ["Message", lead.message]),
+      rows: rows(
+        ["Name", fullName(lead)],
+        ["Company", lead.company],
+        ["E-mail", lead.email],
+        ["Subject", lead.subject],
+        ["Message", lead.message],
+      ),
     },
     closing: signature,
     siteUrl,

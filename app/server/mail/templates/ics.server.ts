@@ -18,18 +18,23 @@ export interface CalendarEvent {
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n?|\n/g, "\\n")
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n?|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+  );
 }
 
 /** 20261210T190000Z */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after CRLF and a space. */

@@ -34,7 +34,15 @@ export function MailDocument({ content }: { content: MailContent }) {
                 >
                   <tbody>
                     <tr>
-                      <td style={{ padding: "20px 28px", borderBottom: `3px solid ${accent}`, fontSize: "20px", fontWeight: 700, color: accent }}>
+                      <td
+                        style={{
+                          padding: "20px 28px",
+                          borderBottom: `3px solid ${accent}`,
+                          fontSize: "20px",
+                          fontWeight: 700,
+                          color: accent,
+                        }}
+                      >
                         {company.name}
                       </td>
                     </tr>
@@ -47,7 +55,13 @@ export function MailDocument({ content }: { content: MailContent }) {
                           </p>
                         ))}
                         {details ? (
-                          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "8px 0 20px", borderCollapse: "collapse" }}>
+                          <table
+                            role="presentation"
+                            width="100%"
+                            cellPadding={0}
+                            cellSpacing={0}
+                            style={{ margin: "8px 0 20px", borderCollapse: "collapse" }}
+                          >
                             <tbody>
                               <tr>
                                 <th colSpan={2} align="left" style={{ padding: "0 0 8px", fontSize: "16px" }}>
@@ -56,10 +70,26 @@ export function MailDocument({ content }: { content: MailContent }) {
                               </tr>
                               {details.rows.map((row) => (
                                 <tr key={row.label}>
-                                  <td valign="top" style={{ padding: "6px 12px 6px 0", borderTop: "1px solid #e5e7eb", color: muted, whiteSpace: "nowrap" }}>
+                                  <td
+                                    valign="top"
+                                    style={{
+                                      padding: "6px 12px 6px 0",
+                                      borderTop: "1px solid #e5e7eb",
+                                      color: muted,
+                                      whiteSpace: "nowrap",
+                                    }}
+                                  >
                                     {row.label}
                                   </td>
-                                  <td valign="top" style={{ padding: "6px 0", borderTop: "1px solid #e5e7eb", whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+                                  <td
+                                    valign="top"
+                                    style={{
+                                      padding: "6px 0",
+                                      borderTop: "1px solid #e5e7eb",
+                                      whiteSpace: "pre-wrap",
+                                      wordBreak: "break-word",
+                                    }}
+                                  >
                                     {row.value}
                                   </td>
                                 </tr>
@@ -71,7 +101,15 @@ export function MailDocument({ content }: { content: MailContent }) {
                           <p style={{ margin: "0 0 20px" }}>
                             <a
                               href={action.href}
-                              style={{ display: "inline-block", padding: "10px 18px", backgroundColor: accent, color: "#ffffff", borderRadius: "6px", textDecoration: "none", fontWeight: 600 }}
+                              style={{
+                                display: "inline-block",
+                                padding: "10px 18px",
+                                backgroundColor: accent,
+                                color: "#ffffff",
+                                borderRadius: "6px",
+                                textDecoration: "none",
+                                fontWeight: 600,
+                              }}
                             >
                               {action.label}
                             </a>

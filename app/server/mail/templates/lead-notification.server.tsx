@@ -82,7 +82,12 @@ function summarise<K extends LeadKind>(kind: K, lead: LeadsByKind[K]): Summary {
 
 function sourceRows(source: LeadSource | undefined): MailDetail[] {
   if (!source) return [];
-  const received = source.receivedAt ? new Date(source.receivedAt).toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC") : undefined;
+  const received = source.receivedAt
+    ? new Date(source.receivedAt)
+        .toISOString()
+        .replace("T", " ")
+        .replace(/\.\d+Z$/, " UTC")
+    : undefined;
   return rows(
     ["Received", received],
     ["Page", source.pagePath],

@@ -1,12 +1,6 @@
 import { formatContactNumber } from "~/forms/training-registration";
 import { company } from "~/content/company";
-import {
-  contactMethodLabel,
-  fullName,
-  phoneTypeLabel,
-  trainingTypeLabel,
-  type TrainingLead,
-} from "~/server/mail/leads.server";
+import { contactMethodLabel, fullName, phoneTypeLabel, trainingTypeLabel, type TrainingLead } from "~/server/mail/leads.server";
 import { headerText, mailEnv, messageIdFor, visitorAddress, type MailContext, type MailMessage } from "~/server/mail/message.server";
 import { rows, signature, type MailContent } from "~/server/mail/templates/content.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";

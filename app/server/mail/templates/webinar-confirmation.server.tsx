@@ -1,6 +1,15 @@
 import { company } from "~/content/company";
 import { formatWebinarTime, fullName, type WebinarInfo, type WebinarLead } from "~/server/mail/leads.server";
-import { bareAddress, headerText, mailEnv, messageIdFor, siteHost, visitorAddress, type MailContext, type MailMessage } from "~/server/mail/message.server";
+import {
+  bareAddress,
+  headerText,
+  mailEnv,
+  messageIdFor,
+  siteHost,
+  visitorAddress,
+  type MailContext,
+  type MailMessage,
+} from "~/server/mail/message.server";
 import { rows, signature, type MailContent } from "~/server/mail/templates/content.server";
 import { buildIcs } from "~/server/mail/templates/ics.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";
@@ -10,7 +19,12 @@ export interface WebinarConfirmationProps extends WebinarLead {
 }
 
 export function webinarRows(webinar: WebinarInfo) {
-  return rows(["Webinar", webinar.title], ["When", formatWebinarTime(webinar)], ["Length", `${webinar.durationMinutes} minutes`], ["Where", "Online"]);
+  return rows(
+    ["Webinar", webinar.title],
+    ["When", formatWebinarTime(webinar)],
+    ["Length", `${webinar.durationMinutes} minutes`],
+    ["Where", "Online"],
+  );
 }
 
 export function webinarConfirmationContent({ registration, webinar, siteUrl }: WebinarConfirmationProps): MailContent {

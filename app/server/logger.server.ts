@@ -1,0 +1,49 @@
+/**
+ * The server's one logger (pino): JSON lines in production, readable lines in development,
+ * at LOG_LEVEL. Every line written while a request is handled carries that request's id
+ * (`req_id`, also sent to the client as X-Request-Id), so one lead's story can be read together.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
+import pino, { type Logger } from "pino";
+import { getEnv } from "~/server/env.server";
+
+interface RequestContext {
+  id: string;
+}
+
+// On globalThis, like the database handle: the development server reloads this module, and the
+// request's context must still be found by the code it loads afresh.
+const shared = globalThis as typeof globalThis & { __concordLog?: { logger?: Logger; requests: AsyncLocalStorage<RequestContext> } };
+const state = (shared.__concordLog ??= { requests: new AsyncLocalStorage<RequestContext>() });
+
+export function logger(): Logger {
+  if (!state.logger) {
+    const env = getEnv();
+    state.logger = pino({
+      level: env.LOG_LEVEL,
+      base: undefined,
+      mixin: () => {
+        const request = state.requests.getStore();
+        return request ? { req_id: request.id } : {};
+      },
+      // Connection strings carry passwords; nothing logs them on purpose, and these keys never will.
+      redact: ["databaseUrl", "smtpUrl", "DATABASE_URL", "SMTP_URL", "password", "*.password"],
+      ...(env.NODE_ENV === "development"
+        ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+        : {}),
+    });
+  }
+  return state.logger;
+}
+
+/** Runs `next` (the rest of a request's handling) under a new request id, which it is given. */
+export function withRequestId(next: (id: string) => void): void {
+  const id = randomBytes(8).toString("hex");
+  state.requests.run({ id }, () => next(id));
+}
+
+/** The id of the request being handled, if any. */
+export function currentRequestId(): string | undefined {
+  return state.requests.getStore()?.id;
+}

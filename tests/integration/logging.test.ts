@@ -1,0 +1,119 @@
+// What the server writes: every line through one logger (JSON lines, at LOG_LEVEL), each line of
+// a request with that request's id (sent to the client as X-Request-Id), failures logged once,
+// and no password from the configuration in any line. Needs `npm run build` (npm test does it).
+import { existsSync, rmSync } from "node:fs";
+import net from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { embeddedPaths, runningPostmaster } from "~/server/db/embedded-postgres.server.mjs";
+import { freshDataDir } from "../support/databases";
+import { Site } from "../support/site";
+
+const hasBuild = existsSync("build/server/index.js");
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir() {
+  const dir = freshDataDir();
+  dirs.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Line {
+  level: number;
+  time: number;
+  msg: string;
+  req_id?: string;
+}
+
+/** Every line of the server's output, each of which must be one JSON log line. */
+function lines(output: string): Line[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      expect(() => JSON.parse(line), `not a log line: ${line}`).not.toThrow();
+      const parsed = JSON.parse(line) as Line;
+      expect(parsed, line).toMatchObject({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) });
+      return parsed;
+    });
+}
+
+const subscribe = (origin: string, email: string) =>
+  fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+
+describe.skipIf(!hasBuild)("server logs", () => {
+  it("writes only JSON log lines; a request's lines carry its id, and no configured password appears", async () => {
+    // A mail server that refuses every connection, with a password in its URL.
+    const site = new Site({ DATA_DIR: dataDir(), SMTP_URL: "smtp://mailer:hunter2-secret@127.0.0.1:9" });
+    const origin = await site.start();
+    try {
+      const response = await subscribe(origin, "logged@example.com");
+      expect(response.status).toBe(201);
+      const id = response.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f]{16}$/);
+      expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
+      await expect.poll(() => lines(site.output()).some((line) => line.msg.includes("404 Not Found: /no-such-page"))).toBe(true);
+
+      const mine = lines(site.output()).filter((line) => line.req_id === id);
+      // The save, the failed first try and the retry it leaves to the worker are that request's story.
+      expect(mine.map((line) => line.msg)).toContainEqual(
+        expect.stringMatching(/^Form newsletter: lead .* saved; its confirmation will be retried$/),
+      );
+      expect(lines(site.output()).some((line) => line.msg.startsWith("Site ready on http://localhost:"))).toBe(true);
+    } finally {
+      await site.stop();
+    }
+    expect(site.output()).not.toContain("hunter2-secret");
+  }, 60_000);
+
+  it("logs an unexpected failure once, with the request's id", async () => {
+    const dir = dataDir();
+    const site = new Site({ DATA_DIR: dir });
+    const origin = await site.start();
+    try {
+      // PostgreSQL dies under the site: the save fails, and the visitor is told so (503).
+      process.kill(runningPostmaster(embeddedPaths(dir).cluster)!, "SIGKILL");
+      const response = await subscribe(origin, "failing@example.com");
+      expect(response.status).toBe(503);
+      const id = response.headers.get("x-request-id")!;
+      // The lines reach this process through a pipe, shortly after the answer.
+      const errors = () =>
+        lines(site.output())
+          .filter((line) => line.req_id === id && line.level >= 50)
+          .map((line) => line.msg);
+      await expect.poll(errors).toEqual([expect.stringMatching(/^Saving a lead into newsletter_subscriptions failed: /)]);
+    } finally {
+      await site.stop();
+    }
+  }, 60_000);
+
+  it("writes nothing below LOG_LEVEL", async () => {
+    const port = await freePort();
+    const site = new Site({ DATA_DIR: dataDir(), LOG_LEVEL: "warn", PORT: String(port) });
+    const origin = await site.start();
+    try {
+      expect((await subscribe(origin, "quiet@example.com")).status).toBe(201);
+      expect((await fetch(`${origin}/not-here`)).status).toBe(404);
+      await expect.poll(() => site.output()).toContain("404 Not Found: /not-here");
+    } finally {
+      await site.stop();
+    }
+    const written = lines(site.output());
+    // Start-up, the mails written as files and the shutdown are "info": none of them here.
+    expect(written.filter((line) => line.level < 40)).toEqual([]);
+    expect(written.map((line) => line.msg)).toEqual(["404 Not Found: /not-here"]);
+  }, 60_000);
+});
