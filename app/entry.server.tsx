@@ -7,7 +7,7 @@ import { closeDb, migrate } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/runtime.server";
 
-// The Express entry (server/index.mjs) reads these from the server build.
+// The Express server (server/main.mjs) reads these from the server build.
 export { getEnv, EnvError } from "~/server/env.server";
 export { logger, withRequestId } from "~/server/logger.server";
 export { formPaths, handleLeadJson } from "~/server/leads/action.server";

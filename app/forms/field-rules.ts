@@ -1,7 +1,7 @@
 // Field rules without zod, so a page that only checks an e-mail address does not load it.
 /**
- * Field rules shared by the five forms. Each form's schema is used by the browser for instant
- * messages and by the server as the only authority.
+ * Field rules shared by the five forms' schemas, which the server applies as the only authority;
+ * the browser shows the messages the server answers with.
  */
 export const LIMITS = {
   name: 100,

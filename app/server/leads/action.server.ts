@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "~/forms/field-rules";
 import { clearsFields, httpStatus, messageFor, type FormId, type FormResult, type Outcome } from "~/forms/outcome";
 import { submitLead } from "~/server/leads/submit.server";
 
-/** What Express hands to React Router with every request (server/index.mjs). */
+/** What Express hands to React Router with every request (server/main.mjs). */
 declare module "react-router" {
   interface AppLoadContext {
     clientIp?: string;
@@ -101,8 +101,8 @@ function clientIp(context: { clientIp?: string } | undefined): string {
 }
 
 /**
- * A route's action for one form: the page comes back (no JavaScript) or the fetcher gets the
- * result (JavaScript) with the outcome's HTTP status.
+ * A route's action for one form posted without JavaScript: the page comes back with the
+ * outcome's message and HTTP status. (With JavaScript, app/enhance posts JSON: handleLeadJson.)
  */
 export async function formAction(
   form: FormId,
