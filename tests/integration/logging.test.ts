@@ -2,11 +2,11 @@
 // a request with that request's id (sent to the client as X-Request-Id), failures logged once,
 // and no password from the configuration in any line. Needs `npm run build` (npm test does it).
 import { existsSync, rmSync } from "node:fs";
-import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddedPaths, runningPostmaster } from "~/server/db/embedded-postgres.server.mjs";
 import { freshDataDir } from "../support/databases";
-import { Site } from "../support/site";
+import { freePort } from "../faults/postgres";
+import { Site, subscribe } from "../support/site";
 
 const hasBuild = existsSync("build/server/index.js");
 const dirs: string[] = [];
@@ -18,17 +18,6 @@ function dataDir() {
   const dir = freshDataDir();
   dirs.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Line {
@@ -50,9 +39,6 @@ function lines(output: string): Line[] {
       return parsed;
     });
 }
-
-const subscribe = (origin: string, email: string) =>
-  fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
 
 describe.skipIf(!hasBuild)("server logs", () => {
   it("writes only JSON log lines; a request's lines carry its id, and no configured password appears", async () => {

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openConnection, silentLog } from "~/server/db/connection.server.mjs";
 import { freshDataDir, postgresStore, servers } from "../support/databases";
-import { Site } from "../support/site";
+import { Site, subscribe } from "../support/site";
 import { loadPglite } from "../../scripts/pglite-import.mjs";
 
 const hasBuild = existsSync("build/server/index.js");
@@ -33,9 +33,6 @@ function db(command: string, args: string[], env: Record<string, string>) {
     timeout: 60_000,
   });
 }
-
-const subscribe = (origin: string, email: string) =>
-  fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
 
 async function emails(env: { dataDir?: string; databaseUrl?: string }) {
   const connection = await openConnection({ ...env, log: silentLog });

@@ -13,7 +13,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { saveContactInquiry } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
 import { freshDataDir } from "../support/databases";
-import { Site } from "../support/site";
+import { Site, subscribe } from "../support/site";
 import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
@@ -27,9 +27,6 @@ function dataDir() {
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-const subscribe = (origin: string, email: string) =>
-  fetch(`${origin}/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
 
 describe.skipIf(!hasBuild)("production server and its database", () => {
   it("sends the mails an earlier run left owed as soon as it starts", async () => {

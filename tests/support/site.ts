@@ -130,3 +130,12 @@ export class Site {
     return fetch(`${this.origin}${pathname}`, { method: "POST", headers, body: new URLSearchParams(fields) });
   }
 }
+
+/** A newsletter sign-up, the smallest lead, as a tool hands it in (JSON). */
+export function subscribe(origin: string, email: string) {
+  return fetch(`${origin}/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+}
