@@ -105,11 +105,13 @@ app.use((req, res, next) => {
   (FRAMEABLE_PATHS.has(req.path) ? frameableHeaders : pageHeaders)(req, res, next);
 });
 
-// One URL per page: "/about/" answers 301 to "/about".
+// One URL per page: "/about/" answers 301 to "/about". The target is always a path on this
+// site: leading slashes and backslashes collapse to one slash, since "//evil.example" (and
+// "/\evil.example", which browsers read the same way) would send the visitor to another host.
 app.use((req, res, next) => {
   if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
     const query = req.url.slice(req.path.length);
-    res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    res.redirect(301, `/${req.path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${query}`);
     return;
   }
   next();

@@ -2,6 +2,7 @@
 // page, bodies of other kinds or sizes, broken URLs and JSON, and forged client addresses.
 // Each is refused with a clear status before any handler reads it, and no answer shows a stack.
 import { existsSync, rmSync } from "node:fs";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir } from "../support/databases";
 import { Site } from "../support/site";
@@ -129,5 +130,26 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
     const same = [];
     for (let i = 0; i < 4; i++) same.push((await post(proxied, "203.0.113.9")).status);
     expect(same).toEqual([201, 201, 201, 429]);
+  });
+
+  it("never redirects to another host: extra leading slashes or a backslash stay on this site", async () => {
+    // Sent as they are: a URL parser would turn the backslash into a slash first.
+    const locationOf = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        const request = http.request(`${origin}/`, { path, method: "GET" }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    for (const path of ["//evil.example/", "/\\evil.example/", "///evil.example/", "/\\/evil.example/?next=1"]) {
+      const { status, location } = await locationOf(path);
+      expect(status, path).toBe(301);
+      expect(location, path).toMatch(/^\/[^/\\]/);
+      expect(new URL(location!, origin).origin, path).toBe(origin);
+    }
+    expect(await locationOf("/about/")).toEqual({ status: 301, location: "/about" });
+    expect(await locationOf("/about/?x=1")).toEqual({ status: 301, location: "/about?x=1" });
   });
 });
