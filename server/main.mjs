@@ -12,7 +12,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
 import { loadPrerendered, staticHeaders } from "./prerendered.mjs";
-import { BODY_LIMIT, guardWrites } from "./requests.mjs";
+import { allowMethods, BODY_LIMIT, guardWrites, hasValidHost, requireValidHost } from "./requests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuildPath = path.join(root, "build/server/index.js");
@@ -92,6 +92,7 @@ app.use((req, res, next) => {
     next();
   });
 });
+app.use(requireValidHost);
 
 // Behind a proxy (TRUST_PROXY), the client's address and protocol come from its X-Forwarded-* headers.
 app.set("trust proxy", env.TRUST_PROXY);
@@ -127,6 +128,7 @@ const prerendered = development
       hsts: HSTS,
     });
 
+app.use(allowMethods({ postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe"]) }));
 app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
 
 // The form endpoints also take JSON (the browser's enhancement module, the chat assistant and
@@ -208,7 +210,8 @@ app.use((error, req, res, _next) => {
 });
 
 server.on("request", (req, res) => {
-  if (!prerendered.handle(req, res)) app(req, res);
+  // A request with a broken Host header goes the Express way, which refuses it.
+  if (!hasValidHost(req) || !prerendered.handle(req, res)) app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();

@@ -51,3 +51,35 @@ export function guardWrites({ siteOrigin }) {
     next();
   };
 }
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Only GET and HEAD, and POST where a form posts: anything else answers 405 with the methods the
+ * path does take, before a handler reads a body (React Router would read one for its own data
+ * routes, of any size).
+ */
+export function allowMethods({ postPaths }) {
+  return (req, res, next) => {
+    if (READ_METHODS.has(req.method) || (req.method === "POST" && postPaths.has(req.path))) return next();
+    const allow = postPaths.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
+    res.setHeader("Allow", allow);
+    // A body the request may carry is not read: the connection goes once the answer is out.
+    res.setHeader("Connection", "close");
+    refuse(req, res, 405, "Method not allowed", `This address takes ${allow}.`);
+  };
+}
+
+// A host name, an IPv4 address or a bracketed IPv6 address, with an optional port.
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+export function hasValidHost(req) {
+  return HOST.test(req.headers.host ?? "");
+}
+
+/** A request whose Host header is no host answers 400: URLs are built from it further on. */
+export function requireValidHost(req, res, next) {
+  if (hasValidHost(req)) return next();
+  refuse(req, res, 400, "Bad request", "The Host header is not a host name.");
+}

@@ -33,3 +33,21 @@ describe("mail configuration", () => {
     expect(() => getEnv({ [name]: value } as NodeJS.ProcessEnv)).toThrow(message);
   });
 });
+
+describe("addresses the server trusts", () => {
+  it("takes the chat app from a path on this site or an https:// URL, never from another host posing as a path", () => {
+    expect(getEnv({}).CHAT_APP_URL).toBe("/chat-widget");
+    expect(getEnv({ CHAT_APP_URL: "/assistant" }).CHAT_APP_URL).toBe("/assistant");
+    expect(getEnv({ CHAT_APP_URL: "https://chat.example.com/app" }).CHAT_APP_URL).toBe("https://chat.example.com/app");
+    for (const bad of ["//evil.example/chat", "/\\evil.example/chat", "http://chat.example.com", "https:///x", "chat"]) {
+      expect(() => getEnv({ CHAT_APP_URL: bad }), bad).toThrow(/CHAT_APP_URL must be a path on this site/);
+    }
+  });
+
+  it("refuses TRUST_PROXY=true, and takes a hop count or proxy addresses", () => {
+    expect(() => getEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true would let every client choose its own address/);
+    expect(getEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(getEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8"]);
+    expect(getEnv({}).TRUST_PROXY).toBe(false);
+  });
+});

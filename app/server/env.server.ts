@@ -42,18 +42,30 @@ const schema = z.object({
     .string()
     .min(1)
     .default("/chat-widget")
-    .refine((value) => value.startsWith("/") || /^https:\/\//.test(value), "CHAT_APP_URL must be a path on this site or an https:// URL"),
+    // "//host" and "/\\host" look like paths but browsers load them from another host.
+    .refine(
+      (value) => /^\/(?![/\\])/.test(value) || /^https:\/\/[^/\\\s]/.test(value),
+      "CHAT_APP_URL must be a path on this site (such as /chat-widget) or an https:// URL",
+    ),
   /**
    * The proxies in front of the server whose X-Forwarded-For / X-Forwarded-Proto are believed
-   * (for the rate limit's client address and for HTTPS): "true" (any), a hop count, or
-   * addresses and subnets ("loopback", "10.0.0.0/8", "203.0.113.7"). Unset: none.
+   * (for the rate limit's client address and for HTTPS): a hop count, or addresses and subnets
+   * ("loopback", "10.0.0.0/8", "203.0.113.7"). Unset: none. "true" (trust any address) is
+   * refused: every client could then name its own address and escape the form limit.
    */
   TRUST_PROXY: z
     .string()
     .optional()
     .transform((value, ctx): boolean | number | string[] => {
       if (value === undefined || value === "false") return false;
-      if (value === "true") return true;
+      if (value === "true") {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            'TRUST_PROXY=true would let every client choose its own address; name the proxies instead: a number of hops such as 1, or addresses/subnets such as "loopback,10.0.0.0/8"',
+        });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(value)) return Number(value);
       const parts = value
         .split(",")

@@ -32,6 +32,23 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 const json = { "content-type": "application/json" };
 
+/** The first server's origin, for raw(). */
+let currentOrigin = "";
+
+/** A request sent as it is (fetch refuses TRACE and rewrites a Host header). */
+function raw(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = http.request(`${currentOrigin}${path}`, { method, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 function expectNoStack(body: string) {
   expect(body).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
   expect(body).not.toMatch(/node_modules|build\/server|\.mjs:\d+/);
@@ -47,6 +64,7 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
       serve({ FORM_RATE_LIMIT: "3" }),
       serve({ FORM_RATE_LIMIT: "3", TRUST_PROXY: "loopback" }),
     ]);
+    currentOrigin = origin;
   }, 60_000);
 
   it("refuses form posts from another site's page, and takes them from ours and from tools", async () => {
@@ -151,5 +169,62 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
     }
     expect(await locationOf("/about/")).toEqual({ status: 301, location: "/about" });
     expect(await locationOf("/about/?x=1")).toEqual({ status: 301, location: "/about?x=1" });
+  });
+
+  it("answers methods a path does not take with 405 and the ones it does, before reading a body", async () => {
+    for (const method of ["PUT", "DELETE", "OPTIONS", "TRACE", "PATCH"]) {
+      for (const [path, allow] of [
+        ["/", "GET, HEAD"],
+        ["/about", "GET, HEAD"],
+        ["/contact", "GET, HEAD, POST"],
+      ] as const) {
+        const response = await raw(method, path);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow, `${method} ${path}`).toBe(allow);
+        expectNoStack(response.body);
+      }
+    }
+    // React Router's data routes and pages without a form take no post, however large.
+    for (const path of ["/about", "/contact.data", "/newsletter.data", "/services/ai-training.data"]) {
+      const response = await fetch(`${origin}${path}`, { method: "POST", headers: json, body: JSON.stringify({ email: email() }) });
+      expect(response.status, path).toBe(405);
+    }
+    const huge = new ReadableStream({
+      start(controller) {
+        const chunk = new TextEncoder().encode("x".repeat(1024 * 1024));
+        for (let i = 0; i < 50; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const cut = await fetch(`${origin}/contact.data`, { method: "POST", headers: json, body: huge, duplex: "half" } as RequestInit).catch(
+      () => undefined,
+    );
+    // Refused at once, or the connection closed while the body was still being sent.
+    if (cut) expect(cut.status).toBe(405);
+    expect((await fetch(`${origin}/about`)).status).toBe(200);
+  });
+
+  it("answers a Host header that is no host with 400", async () => {
+    const statusFor = async (host: string) => (await raw("GET", "/about", { host })).status;
+    for (const host of ["bad host", "evil.example/path", "a@b", "[::1", "x:99999999"]) expect(await statusFor(host), host).toBe(400);
+    expect(await statusFor("www.example.com")).toBe(200);
+    expect(await statusFor("[::1]:8080")).toBe(200);
+  });
+
+  it("treats __proto__ and constructor as fields the form does not have, and refuses text that is not well-formed", async () => {
+    for (const name of ["__proto__", "constructor"]) {
+      const asForm = await fetch(`${origin}/newsletter`, {
+        method: "POST",
+        headers: { ...urlencoded, accept: "application/json" },
+        body: `email=${encodeURIComponent(email())}&${name}=x`,
+      });
+      expect(asForm.status, name).toBe(400);
+      const asJson = await fetch(`${origin}/newsletter`, { method: "POST", headers: json, body: `{"email":"${email()}","${name}":"x"}` });
+      expect(asJson.status, name).toBe(400);
+      expect((await asJson.json()).message.description, name).toBe(`This form has no field named "${name}".`);
+    }
+    const surrogate = await fetch(`${origin}/newsletter`, { method: "POST", headers: json, body: '{"email":"a\\ud800@example.com"}' });
+    expect(surrogate.status).toBe(400);
+    expect((await surrogate.json()).message.description).toBe("The request holds text that is not well-formed.");
   });
 });

@@ -18,6 +18,9 @@ function checkedText(fields: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(fields)) {
     if ((typeof value === "string" && value.includes("\uFFFD")) || key.includes("\uFFFD"))
       throw new BodyError("The request is not valid UTF-8.");
+    // A lone surrogate (JSON's "\ud800") is no character: it cannot be stored or mailed.
+    if ((typeof value === "string" && !value.isWellFormed()) || !key.isWellFormed())
+      throw new BodyError("The request holds text that is not well-formed.");
   }
   return fields;
 }
@@ -66,10 +69,11 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   } catch {
     throw new BodyError("The request body is not form data.");
   }
-  const fields: Record<string, unknown> = {};
+  // Without a prototype: "__proto__" or "constructor" is then a field like any other (and unknown).
+  const fields: Record<string, unknown> = Object.create(null);
   for (const [key, value] of form) {
     if (typeof value !== "string") throw new BodyError(`The field "${key}" must be text, not a file.`);
-    if (key in fields) throw new BodyError(`The field "${key}" is sent more than once.`);
+    if (Object.hasOwn(fields, key)) throw new BodyError(`The field "${key}" is sent more than once.`);
     fields[key] = value;
   }
   return checkedText(fields);
