@@ -148,6 +148,14 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
     const same = [];
     for (let i = 0; i < 4; i++) same.push((await post(proxied, "203.0.113.9")).status);
     expect(same).toEqual([201, 201, 201, 429]);
+    // Addresses of one IPv6 /64 are one client; any text that is no address counts as one client
+    // too, and a long one breaks nothing.
+    const network = [];
+    for (let i = 1; i <= 4; i++) network.push((await post(proxied, `2001:db8:aa:bb::${i}`)).status);
+    expect(network).toEqual([201, 201, 201, 429]);
+    const junk = [];
+    for (const forwarded of ["x".repeat(3000), "not-an-address", "999.1.1.1", "<b>"]) junk.push((await post(proxied, forwarded)).status);
+    expect(junk).toEqual([201, 201, 201, 429]);
   });
 
   it("never redirects to another host: extra leading slashes or a backslash stay on this site", async () => {

@@ -23,6 +23,7 @@ import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/se
 import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
 import { findOpenWebinar } from "~/server/webinars.server";
 import { logger } from "~/server/logger.server";
+import { clientKey } from "~/server/security/client-key.server";
 
 const RATE_WINDOW_MS = 10 * 60_000;
 
@@ -130,7 +131,7 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     source: leadSource(meta.request, { referrer: raw.referrer }),
     notifyTo: env.LEADS_NOTIFY_TO,
     messageHost: new URL(env.SITE_URL).hostname,
-    rateLimit: { key: `form:${meta.clientIp}`, limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS },
+    rateLimit: { key: `form:${clientKey(meta.clientIp)}`, limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS },
     dailyMailCap: env.MAIL_DAILY_CAP,
     // Claimed for this request's first try, so no worker (here or elsewhere) takes it meanwhile.
     claimMs: defaultPolicy.leaseMs,
