@@ -1,25 +1,15 @@
 // What the server writes: every line through one logger (JSON lines, at LOG_LEVEL), each line of
 // a request with that request's id (sent to the client as X-Request-Id), failures logged once,
 // and no password from the configuration in any line. Needs `npm run build` (npm test does it).
-import { existsSync, rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { embeddedPaths, runningPostmaster } from "~/server/db/embedded-postgres.server.mjs";
-import { freshDataDir } from "../support/databases";
+import { dataDirsForThisFile } from "../support/databases";
 import { freePort } from "../faults/postgres";
 import { Site, subscribe } from "../support/site";
 
 const hasBuild = existsSync("build/server/index.js");
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir() {
-  const dir = freshDataDir();
-  dirs.push(dir);
-  return dir;
-}
-
+const dataDir = dataDirsForThisFile();
 interface Line {
   level: number;
   time: number;

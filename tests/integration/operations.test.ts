@@ -4,28 +4,18 @@
 // folder at start-up. Needs `npm run build` (npm test does it) and psql.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openConnection, silentLog } from "~/server/db/connection.server.mjs";
-import { freshDataDir, postgresStore, servers } from "../support/databases";
+import { dataDirsForThisFile, postgresStore, servers } from "../support/databases";
 import { Site, subscribe } from "../support/site";
 import { loadPglite } from "../../scripts/pglite-import.mjs";
 
 const hasBuild = existsSync("build/server/index.js");
+const dataDir = dataDirsForThisFile();
 const run = promisify(execFile);
-const dirs: string[] = [];
-function dataDir() {
-  const dir = freshDataDir();
-  dirs.push(dir);
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
 /** `npm run db:<command>` as an owner runs it, on the given settings. */
 function db(command: string, args: string[], env: Record<string, string>) {
   return run(process.execPath, ["scripts/db.mjs", command, ...args], {

@@ -2,32 +2,22 @@
 // before it listens, shows the team from the database, acknowledges a lead only once it is on
 // disk, survives its PostgreSQL dying, starts again after a kill -9, stops both on SIGTERM, and
 // refuses a second site on the same DATA_DIR. Needs `npm run build` (npm test does it).
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterMessages } from "~/forms/newsletter-messages";
 import { openConnection, runMigrations, silentLog } from "~/server/db/connection.server.mjs";
 import { embeddedPaths, runningPostmaster } from "~/server/db/embedded-postgres.server.mjs";
 import { openDatabase } from "~/server/db/client.server";
 import { saveContactInquiry } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
-import { freshDataDir } from "../support/databases";
+import { dataDirsForThisFile } from "../support/databases";
 import { Site, subscribe } from "../support/site";
 import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
-const dirs: string[] = [];
-function dataDir() {
-  const dir = freshDataDir();
-  dirs.push(dir);
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
+const dataDir = dataDirsForThisFile();
 describe.skipIf(!hasBuild)("production server and its database", () => {
   it("sends the mails an earlier run left owed as soon as it starts", async () => {
     const dir = dataDir();

@@ -8,6 +8,7 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client.server";
 
 export interface Store {
@@ -27,6 +28,22 @@ export function freshDataDir(prefix = "concord-test-"): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   chmodSync(dir, 0o711);
   return dir;
+}
+
+/**
+ * `dataDir()` for one test file: each call a fresh data folder, all of them removed after the
+ * file's tests (call it at the top level of the file).
+ */
+export function dataDirsForThisFile(): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = freshDataDir();
+    dirs.push(dir);
+    return dir;
+  };
 }
 
 export function embeddedStore(): Store {
