@@ -47,7 +47,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // A database of its own (an embedded PostgreSQL in .tmp/), so a developer's ./data or a running `npm start` is not touched.
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: ".tmp/e2e-data", SMTP_URL: "" },
+      env: { ...serverEnv, SITE_URL: baseURL, PORT: String(port), DATA_DIR: ".tmp/e2e-data", SMTP_URL: "" },
       stdout: "pipe",
       stderr: "pipe",
     },
@@ -57,7 +57,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // Port 9 (discard) on loopback has no listener: every SMTP connection is refused at once.
-      env: { ...serverEnv, PORT: String(port + 1), DATA_DIR: ".tmp/e2e-data-mail-down", SMTP_URL: "smtp://127.0.0.1:9" },
+      env: {
+        ...serverEnv,
+        SITE_URL: mailDownURL,
+        PORT: String(port + 1),
+        DATA_DIR: ".tmp/e2e-data-mail-down",
+        SMTP_URL: "smtp://127.0.0.1:9",
+      },
       stdout: "pipe",
       stderr: "pipe",
     },
@@ -67,7 +73,7 @@ export default defineConfig({
       reuseExistingServer: false,
       // Vite prepares its dependencies on the first start.
       timeout: 120_000,
-      env: { ...serverEnv, NODE_ENV: "development", PORT: String(port + 2), DATA_DIR: ".tmp/e2e-data-dev", SMTP_URL: "" },
+      env: { ...serverEnv, SITE_URL: devURL, NODE_ENV: "development", PORT: String(port + 2), DATA_DIR: ".tmp/e2e-data-dev", SMTP_URL: "" },
       stdout: "pipe",
       stderr: "pipe",
     },

@@ -56,8 +56,12 @@ function enhanceScript(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), enhanceScript()],
-  // Prerendered pages are built once; the footer updates the year in the browser from this.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    // Prerendered pages are built once; the footer updates the year in the browser from this.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The origin they were built for; the server compares it with its own SITE_URL.
+    __BUILD_SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
+  },
   resolve: {
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],
   },

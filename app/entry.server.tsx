@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
 import { closeDb, migrate } from "~/server/db/client.server";
+import { siteUrlOf } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/runtime.server";
 
@@ -26,6 +27,11 @@ export async function shutdown(): Promise<void> {
   await stopProcessMailWorker();
   await closeDb();
 }
+
+declare const __BUILD_SITE_URL__: string;
+
+/** The SITE_URL the build's prerendered pages were made for (the server renders them again for another). */
+export const siteUrlAtBuild = siteUrlOf(__BUILD_SITE_URL__);
 
 export const streamTimeout = 5_000;
 

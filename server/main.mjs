@@ -11,7 +11,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
-import { loadPrerendered, staticHeaders } from "./prerendered.mjs";
+import { readPrerendered, renderPrerendered, servePrerendered, staticHeaders } from "./prerendered.mjs";
 import { allowMethods, BODY_LIMIT, guardWrites, hasValidHost, requireValidHost } from "./requests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -119,14 +119,35 @@ app.use((req, res, next) => {
 });
 
 // Prerendered pages are answered before Express (see the server below), with the same headers.
+// They carry SITE_URL (canonical links, structured data, the sitemap): when the site runs on
+// another origin than the build was made for, they are rendered again for it at start-up.
 // Development renders every page on request instead.
-const prerendered = development
-  ? { count: 0, handle: () => false }
-  : await loadPrerendered(clientDir, {
-      commonHeaders: { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY },
-      isHttps: (req) => isHttps(req, trust),
-      hsts: HSTS,
-    });
+let prerenderedPages = [];
+if (!development) {
+  prerenderedPages = await readPrerendered(clientDir);
+  const builtFor = build.entry.module.siteUrlAtBuild;
+  if (builtFor !== env.SITE_URL) {
+    try {
+      prerenderedPages = await renderPrerendered(
+        build,
+        env.SITE_URL,
+        prerenderedPages.map((page) => page.path),
+      );
+    } catch (error) {
+      log.error(`The prerendered pages could not be rendered for SITE_URL ${env.SITE_URL}, so the server did not start.\n${error}`);
+      await Promise.resolve(build.entry.module.shutdown?.()).catch(() => {});
+      process.exit(1);
+    }
+    log.warn(
+      `The build was made for SITE_URL ${builtFor}, the site runs as ${env.SITE_URL}: its ${prerenderedPages.length} prerendered pages were rendered again for ${env.SITE_URL} (build with this SITE_URL to skip this).`,
+    );
+  }
+}
+const prerendered = servePrerendered(prerenderedPages, {
+  commonHeaders: { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY },
+  isHttps: (req) => isHttps(req, trust),
+  hsts: HSTS,
+});
 
 app.use(allowMethods({ postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe"]) }));
 app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
@@ -175,7 +196,10 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  // The build's prerendered files are answered from memory (above) or not at all: a copy made for
+  // another SITE_URL, or a page's .data file, is never served as it is.
+  const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (prerendered.has(req.path) || /(^|\/)index\.html$|\.data$/.test(req.path) ? next() : files(req, res, next)));
 }
 
 app.all(
@@ -214,9 +238,13 @@ server.on("request", (req, res) => {
   if (!hasValidHost(req) || !prerendered.handle(req, res)) app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info(`Site ready on http://localhost:${port} (${prerendered.count} prerendered pages)`);
+  // The address really bound (the port chosen for PORT=0, the host HOST resolved to).
+  const { address, port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const host = address.includes(":") ? `[${address}]` : address;
+  const everywhere = address === "0.0.0.0" || address === "::";
+  log.info(
+    `Site ready on http://${host}:${port}${everywhere ? ` (every interface; this machine: http://localhost:${port})` : ""} as ${env.SITE_URL} (${prerendered.count} prerendered pages)`,
+  );
 });
 
 let stopping = false;

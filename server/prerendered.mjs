@@ -1,23 +1,72 @@
-// Prerendered pages are read once at start-up and kept in memory with their gzip and brotli
-// bodies and a strong ETag, so a page costs one lookup and a write.
+// Prerendered pages are read once at start-up (or rendered again, when the site runs on another
+// origin than the build's) and kept in memory with their gzip and brotli bodies and a strong
+// ETag, so a page costs one lookup and a write.
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createRequestHandler } from "react-router";
 
-async function findIndexFiles(dir, base = dir) {
+/** The prerendered files of a build: each page's index.html, and the sitemap and robots.txt. */
+async function findPrerenderedFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const found = [];
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (full === path.join(base, "assets")) continue;
-      found.push(...(await findIndexFiles(full, base)));
-    } else if (entry.name === "index.html") {
+      found.push(...(await findPrerenderedFiles(full, base)));
+    } else if (entry.name === "index.html" || (dir === base && PRERENDERED_FILES.has(entry.name))) {
       found.push(full);
     }
   }
   return found;
+}
+
+const PRERENDERED_FILES = new Map([
+  ["sitemap.xml", "application/xml; charset=utf-8"],
+  ["robots.txt", "text/plain; charset=utf-8"],
+]);
+
+/**
+ * The build's prerendered pages, as { path, contentType, body }: "/about" for about/index.html,
+ * "/sitemap.xml" for sitemap.xml.
+ */
+export async function readPrerendered(clientDir) {
+  const pages = [];
+  for (const file of await findPrerenderedFiles(clientDir)) {
+    const name = path.basename(file);
+    const rel = path
+      .relative(clientDir, name === "index.html" ? path.dirname(file) : file)
+      .split(path.sep)
+      .join("/");
+    pages.push({
+      path: rel === "" ? "/" : `/${rel}`,
+      contentType: PRERENDERED_FILES.get(name) ?? "text/html; charset=utf-8",
+      body: await readFile(file),
+    });
+  }
+  return pages;
+}
+
+/**
+ * The same pages rendered again by the server build, for a SITE_URL other than the build's:
+ * canonical links, structured data, the sitemap and robots.txt name the origin the site really
+ * runs on. A page that does not render stops the start.
+ */
+export async function renderPrerendered(build, siteUrl, paths) {
+  const handler = createRequestHandler(build, "production");
+  const pages = [];
+  for (const pagePath of paths) {
+    const response = await handler(new Request(`${siteUrl}${pagePath}`));
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status} when rendered for ${siteUrl}`);
+    pages.push({
+      path: pagePath,
+      contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  }
+  return pages;
 }
 
 function pickEncoding(acceptEncoding = "") {
@@ -56,12 +105,10 @@ export function staticHeaders(middleware) {
   return headers;
 }
 
-export async function loadPrerendered(clientDir, { commonHeaders = {}, isHttps = () => false, hsts } = {}) {
+/** Answers for the prerendered pages, kept in memory (see `handle` below). */
+export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = () => false, hsts } = {}) {
   const pages = new Map();
-  for (const file of await findIndexFiles(clientDir)) {
-    const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
-    const urlPath = rel === "" ? "/" : `/${rel}`;
-    const identity = await readFile(file);
+  for (const { path: urlPath, contentType, body: identity } of prerendered) {
     const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
     const bodies = {
       identity,
@@ -70,7 +117,7 @@ export async function loadPrerendered(clientDir, { commonHeaders = {}, isHttps =
     };
     const base = {
       ...commonHeaders,
-      "content-type": "text/html; charset=utf-8",
+      "content-type": contentType,
       "cache-control": "public, max-age=0, must-revalidate",
       etag,
       vary: "Accept-Encoding",
@@ -110,5 +157,5 @@ export async function loadPrerendered(clientDir, { commonHeaders = {}, isHttps =
     return true;
   }
 
-  return { handle, count: pages.size, paths: [...pages.keys()] };
+  return { handle, has: (urlPath) => pages.has(urlPath), count: pages.size };
 }

@@ -17,12 +17,14 @@ function refuse(req, res, status, title, description) {
   }
 }
 
-/** Whether the page that sent the request is one of ours (or no page: a tool, a mail app). */
+/**
+ * Whether the page that sent the request is one of ours (or no page: a tool, a mail app). Ours
+ * means SITE_URL's origin, never one made from the request's own Host header, which a page on a
+ * name that resolves to this server (DNS rebinding) would pass.
+ */
 function fromOurSite(req, siteOrigin) {
   const origin = req.get("origin");
-  if (origin !== undefined) {
-    return origin === siteOrigin || origin === `${req.protocol}://${req.get("host")}`;
-  }
+  if (origin !== undefined) return origin === siteOrigin;
   // Without Origin, a browser still says where a request came from.
   const site = req.get("sec-fetch-site");
   return site === undefined || site === "same-origin" || site === "none";

@@ -134,6 +134,11 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** SITE_URL as the site reads it (default applied, trailing slash removed) from a raw value. */
+export function siteUrlOf(value: string | undefined): string {
+  return schema.shape.SITE_URL.parse(value || undefined);
+}
+
 let cached: Env | undefined;
 
 export class EnvError extends Error {}

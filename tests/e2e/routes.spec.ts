@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { coursePaths, publicPaths } from "../../app/content/site-map";
+import { baseURL } from "../../playwright.config";
 
-const SITE_URL = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+// The browser tests' server runs with SITE_URL set to its own address (the build may have been
+// made for another: the server renders its pages again for this one).
+const SITE_URL = baseURL;
 
 const servicePaths = [
   "/services/ai-chatbots",

@@ -141,7 +141,7 @@ describe("PostgreSQL unreachable while the server runs", () => {
       subject: "Compilers",
       message: "Kept after the failure, please",
     };
-    const page = await site.postForm("/book-demo", fields, fromOwnPage(site));
+    const page = await site.postForm("/book-demo", fields, fromOwnPage());
     expect(page.status).toBe(503);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     const html = decodeHtml(await page.text());
@@ -158,7 +158,7 @@ describe("PostgreSQL unreachable while the server runs", () => {
       subject: "Machines",
       message: "Can machines think?",
     };
-    const contactPage = await site.postForm("/contact", contactFields, fromOwnPage(site));
+    const contactPage = await site.postForm("/contact", contactFields, fromOwnPage());
     expect(contactPage.status).toBe(503);
     const contactHtml = decodeHtml(await contactPage.text());
     expect(contactHtml).toContain(messageFor("contact", { status: "unavailable" }).description);

@@ -30,9 +30,9 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
 /** The settings every fault test's server starts with, before its own. */
 export const SITE_ENV = { SITE_URL: "https://www.example.com", LEADS_NOTIFY_TO: NOTIFY };
 
-/** The headers of a browser's form post without JavaScript, from the site's own page. */
-export function fromOwnPage(site: Site) {
-  return { origin: site.origin, "sec-fetch-site": "same-origin" };
+/** The headers of a browser's form post without JavaScript, from the site's own page (at SITE_URL). */
+export function fromOwnPage() {
+  return { origin: SITE_ENV.SITE_URL, "sec-fetch-site": "same-origin" };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ describe.skipIf(!hasBuild)("server logs", () => {
       expect(mine.map((line) => line.msg)).toContainEqual(
         expect.stringMatching(/^Form newsletter: lead .* saved; its confirmation will be retried$/),
       );
-      expect(lines(site.output()).some((line) => line.msg.startsWith("Site ready on http://localhost:"))).toBe(true);
+      expect(lines(site.output()).some((line) => /^Site ready on http:\/\/127\.0\.0\.1:\d+ as /.test(line.msg))).toBe(true);
     } finally {
       await site.stop();
     }
