@@ -12,6 +12,7 @@ import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/run
 export { getEnv, EnvError } from "~/server/env.server";
 export { logger, withRequestId } from "~/server/logger.server";
 export { formPaths, handleLeadJson } from "~/server/leads/action.server";
+export { clientKey } from "~/server/security/client-key.server";
 
 /**
  * Before the server listens: open the database, apply pending migrations (throws if it cannot),

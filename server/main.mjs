@@ -12,6 +12,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
 import { readPrerendered, renderPrerendered, servePrerendered, staticHeaders } from "./prerendered.mjs";
+import { limitConnections } from "./connections.mjs";
 import { allowMethods, BODY_LIMIT, guardWrites, hasValidHost, requireValidHost } from "./requests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,8 +20,9 @@ const serverBuildPath = path.join(root, "build/server/index.js");
 const clientDir = path.join(root, "build/client");
 const development = process.env.NODE_ENV === "development";
 
-// The HTTP server exists before Vite so that Vite's hot reload shares its port.
-const server = http.createServer();
+// The HTTP server exists before Vite so that Vite's hot reload shares its port. Its timeouts
+// (server/connections.mjs) are checked every second, so a slow client goes soon after its time.
+const server = http.createServer({ connectionsCheckingInterval: 1_000 });
 
 /** @type {import("vite").ViteDevServer | undefined} */
 let vite;
@@ -97,6 +99,7 @@ app.use(requireValidHost);
 // Behind a proxy (TRUST_PROXY), the client's address and protocol come from its X-Forwarded-* headers.
 app.set("trust proxy", env.TRUST_PROXY);
 const trust = app.get("trust proxy fn");
+limitConnections(server, { clientKey: build.entry.module.clientKey, fromProxy: (address) => trust(address, 0) });
 
 const pageHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL });
 const frameableHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, frameable: true });

@@ -16,8 +16,14 @@ export class Site {
   private exit?: Promise<number>;
   private log = "";
 
-  /** `env` adds to the test's environment; a variable set to undefined is left out. */
-  constructor(private env: Record<string, string | undefined>) {}
+  /**
+   * `env` adds to the test's environment; a variable set to undefined is left out.
+   * `maxOpenFiles` starts the server under that descriptor limit (prlimit), as a small host would.
+   */
+  constructor(
+    private env: Record<string, string | undefined>,
+    private options: { maxOpenFiles?: number } = {},
+  ) {}
 
   /** The running server's process, until it is stopped or killed. */
   get pid() {
@@ -64,7 +70,9 @@ export class Site {
     // test of the levels themselves sets LOG_LEVEL and a PORT of its own.
     if (this.env.LOG_LEVEL === undefined) env.LOG_LEVEL = "info";
     for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-    const child = spawn(process.execPath, ["server/index.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const limit = this.options.maxOpenFiles;
+    const command = limit ? ["prlimit", `--nofile=${limit}:${limit}`, process.execPath] : [process.execPath];
+    const child = spawn(command[0]!, [...command.slice(1), "server/index.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     // A long run (a load test's) would otherwise hold its whole log: only the end is kept.
     const keep = (chunk: Buffer) => {

@@ -1,0 +1,54 @@
+// Slow and greedy clients: a connection that sends its headers or its body slowly is cut, and
+// neither one client nor all of them together may hold every descriptor the process has, so a
+// visitor's page request still gets through while a bot holds a thousand connections open.
+import { readFileSync } from "node:fs";
+
+/** A request's headers must be in within this time, its whole body within REQUEST_TIMEOUT. */
+export const HEADERS_TIMEOUT = 10_000;
+export const REQUEST_TIMEOUT = 30_000;
+/** An idle kept-alive connection is closed after this. */
+export const KEEP_ALIVE_TIMEOUT = 5_000;
+/** Connections one client (an IPv4 address, an IPv6 /64) may hold open at once; a browser uses about six. */
+export const CONNECTIONS_PER_CLIENT = 64;
+/** Descriptors left for the database, mail, files and logs when the process's limit is low. */
+const DESCRIPTORS_KEPT = 256;
+const MOST_CONNECTIONS = 10_000;
+
+/** The process's limit on open files (Node raises it to the hard limit at start), where the system says. */
+function descriptorLimit() {
+  try {
+    const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync("/proc/self/limits", "utf8"));
+    return line && line[1] !== "unlimited" ? Number(line[1]) : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * Sets the timeouts and the caps on `server`. `clientKey` names a connection's client;
+ * connections from a trusted proxy (`fromProxy`) carry many clients and are not capped per client.
+ */
+export function limitConnections(server, { clientKey, fromProxy }) {
+  server.headersTimeout = HEADERS_TIMEOUT;
+  server.requestTimeout = REQUEST_TIMEOUT;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT;
+  server.maxConnections = Math.max(64, Math.min(MOST_CONNECTIONS, descriptorLimit() - DESCRIPTORS_KEPT));
+
+  const open = new Map();
+  server.on("connection", (socket) => {
+    if (fromProxy(socket.remoteAddress)) return;
+    const key = clientKey(socket.remoteAddress);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > CONNECTIONS_PER_CLIENT) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once("close", () => {
+      const left = open.get(key) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+  return { maxConnections: server.maxConnections };
+}
