@@ -15,6 +15,8 @@ const serverEnv = {
   DATABASE_URL: "",
   FORM_RATE_LIMIT: "100000",
   MAIL_DAILY_CAP: "100000",
+  MAIL_HOURLY_CAP: "100000",
+  NOTIFY_HOURLY_CAP: "100000",
   LOG_LEVEL: "warn",
 };
 

@@ -32,6 +32,8 @@ export async function startServer({ root }) {
       DATABASE_URL: "",
       FORM_RATE_LIMIT: "100000000",
       MAIL_DAILY_CAP: "100000000",
+      MAIL_HOURLY_CAP: "100000000",
+      NOTIFY_HOURLY_CAP: "100000000",
       // Per-request info logs would measure the terminal, not the server.
       LOG_LEVEL: "warn",
     },

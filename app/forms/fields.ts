@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, INVALID_EMAIL, LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
+import { canonicalEmail } from "~/forms/email-address";
+import { INVALID_EMAIL, LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
 
 /** A required text field: trimmed, not empty, at most `max` characters, no control characters. */
 export function requiredText(label: string, max: number) {
@@ -22,12 +23,21 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** An e-mail address checked with the spec's pattern, trimmed; `message` is the form's own wording. */
+/**
+ * An e-mail address in its canonical form (app/forms/email-address.ts): what is saved, compared
+ * for duplicates and mailed to. Anything that is not a plain mailbox gets `message`, the form's
+ * own wording.
+ */
 export function emailField(message: string = INVALID_EMAIL) {
-  return z.string({ error: message }).trim().max(LIMITS.email, message).regex(EMAIL_PATTERN, message);
-}
-
-/** E-mail addresses are compared after trimming and lower-casing. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return z
+    .string({ error: message })
+    .max(LIMITS.email * 2, message)
+    .transform((value, ctx) => {
+      const canonical = canonicalEmail(value);
+      if (canonical === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return canonical;
+    });
 }

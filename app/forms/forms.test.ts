@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages, contactPlaceholders, contactSchema } from "~/forms/contact";
 import { demoRequestMessages, demoRequestSchema } from "~/forms/demo-request";
 import { EMAIL_PATTERN, LIMITS } from "~/forms/field-rules";
-import { normalizeEmail } from "~/forms/fields";
+import { emailField } from "~/forms/fields";
 import { newsletterSchema } from "~/forms/newsletter";
 import { newsletterMessages } from "~/forms/newsletter-messages";
 import { webinarMessages, webinarRegistrationSchema } from "~/forms/webinar-registration";
@@ -18,8 +18,12 @@ describe("e-mail pattern", () => {
   it.each(["", "plain", "a@b", "a b@c.d", "@b.co", "a@.co x"])("rejects %j", (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(false);
   });
-  it("normalises for comparison", () => {
-    expect(normalizeEmail("  Jane.Doe@Example.COM ")).toBe("jane.doe@example.com");
+  it("gives every form the canonical address, and the form's own words for what is not a plain mailbox", () => {
+    expect(emailField().parse("  Jane.Doe@Example.COM ")).toBe("jane.doe@example.com");
+    expect(emailField().parse("ｊａｎｅ@ｅｘａｍｐｌｅ.com.")).toBe("jane@example.com");
+    for (const refused of ["ja\u00ADne@example.com", "=?utf-8?q?jane?=@example.com", "Jane <jane@example.com>"]) {
+      expect(messages(emailField("Nope.").safeParse(refused))).toEqual({ "": "Nope." });
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { courseCatalogue } from "~/content/courses";
-import { EMAIL_PATTERN, LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
-import { optionalText } from "~/forms/fields";
+import { LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
+import { emailField, optionalText } from "~/forms/fields";
 
 export { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages } from "~/forms/training-messages";
 import { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages } from "~/forms/training-messages";
@@ -85,11 +85,7 @@ export const trainingRegistrationSchema = z
       .max(LIMITS.name)
       .refine((value) => !UNUSUAL_CHARS.test(value), "Please remove unusual characters from your last name."),
     company: optionalText("company name", LIMITS.company),
-    email: z
-      .string({ error: trainingMessages.email })
-      .trim()
-      .max(LIMITS.email, trainingMessages.email)
-      .regex(EMAIL_PATTERN, trainingMessages.email),
+    email: emailField(trainingMessages.email),
     training: z.string({ error: trainingMessages.training }).refine((value) => courseCatalogue.includes(value), trainingMessages.training),
     preferredContactMethod: z.enum(contactMethods).default("email"),
     countryCode: z

@@ -100,12 +100,27 @@ const schema = z.object({
     .int("FORM_RATE_LIMIT must be a whole number of form posts, such as 20")
     .positive("FORM_RATE_LIMIT must be more than 0")
     .default(20),
-  /** Confirmation mails one address may receive in 24 hours; further leads are saved without one. */
+  /**
+   * Confirmation mails one mailbox may receive in 24 hours (its dot and plus spellings count as
+   * one); further leads from it are saved without one.
+   */
   MAIL_DAILY_CAP: z.coerce
     .number({ message: "MAIL_DAILY_CAP must be a whole number of mails, such as 3" })
     .int("MAIL_DAILY_CAP must be a whole number of mails, such as 3")
     .min(0, "MAIL_DAILY_CAP must be 0 or more")
     .default(3),
+  /** Confirmation mails to visitors the whole site may send in an hour; further leads are saved without one. */
+  MAIL_HOURLY_CAP: z.coerce
+    .number({ message: "MAIL_HOURLY_CAP must be a whole number of mails, such as 100" })
+    .int("MAIL_HOURLY_CAP must be a whole number of mails, such as 100")
+    .min(0, "MAIL_HOURLY_CAP must be 0 or more")
+    .default(100),
+  /** Lead notifications to the company in an hour; further leads are saved (and logged) without one. */
+  NOTIFY_HOURLY_CAP: z.coerce
+    .number({ message: "NOTIFY_HOURLY_CAP must be a whole number of mails, such as 100" })
+    .int("NOTIFY_HOURLY_CAP must be a whole number of mails, such as 100")
+    .min(0, "NOTIFY_HOURLY_CAP must be 0 or more")
+    .default(100),
   /** Folder of the embedded PostgreSQL (DATA_DIR/postgres, used when DATABASE_URL is not set) and of mail files. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** A PostgreSQL server to use instead of the embedded database (production, several instances). */

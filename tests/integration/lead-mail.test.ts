@@ -57,6 +57,11 @@ describe.each(targets)("lead mails on $name", (target) => {
     return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(raw)?.[1]?.trim();
   }
 
+  /** The raw message with quoted-printable soft line breaks joined, so a word is never split. */
+  function unfolded(raw: string) {
+    return raw.replace(/=\r?\n/g, "");
+  }
+
   it("contact: auto-reply to the visitor, notification to the company with Reply-To the visitor", async () => {
     const mails = await deliver(
       await saveContactInquiry(context, {
@@ -73,6 +78,10 @@ describe.each(targets)("lead mails on $name", (target) => {
     expect(reply.raw).toMatch(/Content-Type: text\/html/i);
     expect(header(note.raw, "Reply-To")).toContain("ada@example.com");
     expect(note.raw).toContain("fall-mailer-2026");
+    // The visitor's mail greets by the first name and repeats nothing else the visitor wrote.
+    expect(unfolded(reply.raw)).toContain("Hi Ada,");
+    expect(unfolded(reply.raw)).not.toContain("Lovelace");
+    expect(unfolded(note.raw)).toContain("Lovelace");
   });
 
   it("newsletter: confirmation carries the one-click unsubscribe headers with the subscriber's token", async () => {
@@ -104,7 +113,12 @@ describe.each(targets)("lead mails on $name", (target) => {
       confirmInterest: true,
     });
     const mails = await deliver(await saveTrainingRegistration(context, training));
-    expect(mails.find((m) => m.to === "grace@example.com")!.raw).toContain("+1 7045550142");
+    // The company's notification lists the number; the visitor's confirmation names the course only.
+    expect(mails.find((m) => m.to === "leads@example.com")!.raw).toContain("+1 7045550142");
+    const confirmation = mails.find((m) => m.to === "grace@example.com")!.raw;
+    expect(header(confirmation, "Subject")).toBe("Your registration: Developing with AWS");
+    expect(unfolded(confirmation)).not.toContain("+1 7045550142");
+    expect(unfolded(confirmation)).not.toContain("Hopper");
   });
 
   it("webinar: confirmation with the webinar's calendar invitation", async () => {

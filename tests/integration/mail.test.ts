@@ -211,7 +211,9 @@ describe("sendMail over SMTP", () => {
     );
     const mail = await sendOverSmtp(message);
     expect(header(mail, "content-type")).toMatch(/^multipart\/mixed/);
-    expect(header(mail, "to")).toBe("Ada Lovelace <ada@example.org>");
+    // The first name only: a visitor's mail carries no other visitor text, not even in a header.
+    expect(header(mail, "to")).toBe("Ada <ada@example.org>");
+    expect(decode(partOfType(mail, "text/plain"))).toContain("Hi Ada,");
     expect(decode(partOfType(mail, "text/plain"))).toContain("Thursday, December 10, 2026 at 2:00 PM EST");
     const ics = partOfType(mail, "text/calendar");
     expect(header(ics, "content-type")).toMatch(/method=PUBLISH/i);
@@ -304,12 +306,26 @@ describe("sendMail without SMTP_URL", () => {
 describe("visitor text", () => {
   const script = "<script>alert(1)</script>";
 
-  it("is escaped in HTML and shown as text in the plain part", () => {
-    const message = buildContactAutoReply({ ...contact, firstName: script, message: `${script} & more` }, { id: "x-1", env: testEnv() });
+  it("is escaped in HTML and shown as text in the plain part of the company's notification", () => {
+    const message = buildLeadNotification(
+      "contact",
+      { ...contact, firstName: script, message: `${script} & more` },
+      { id: "x-1", env: testEnv() },
+    );
     expect(message.html).not.toContain("<script>");
-    expect(message.html).toContain("Hi &lt;script&gt;alert(1)&lt;/script&gt;,");
-    expect(message.text).toContain(`Hi ${script},`);
+    expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(message.text).toContain(`${script} & more`);
+  });
+
+  it("is left out of the visitor's auto-reply, which greets neutrally", () => {
+    const message = buildContactAutoReply({ ...contact, firstName: script, message: `${script} & more` }, { id: "x-2", env: testEnv() });
+    for (const part of [message.html, message.text]) {
+      expect(part).not.toContain("script");
+      expect(part).not.toContain("alert(1)");
+      expect(part).not.toContain("& more");
+    }
+    expect(message.text).toContain("Hi there,");
+    expect(message.to).toEqual({ name: "", address: "grace@example.org" });
   });
 
   it("never puts a line break from a name into a header", async () => {
@@ -328,26 +344,41 @@ describe("visitor text", () => {
   });
 });
 
-describe("training confirmation", () => {
-  it("writes the contact number as country code, space, number when one was given", () => {
-    const message = buildTrainingConfirmation(training, { id: "t-1", env: testEnv() });
+describe("training registration", () => {
+  it("the notification writes the contact number as country code, space, number when one was given", () => {
+    const message = buildLeadNotification("training", training, { id: "t-1", env: testEnv() });
     expect(message.text).toContain("Contact number: +1 7045550142");
     expect(message.html).toContain("+1 7045550142");
     expect(message.text).toContain("Training type: Group (4 attendees)");
     expect(message.text).not.toContain("Company:");
   });
 
-  it("takes a dial code, or a number already in the spec's form", () => {
+  it("the notification takes a dial code, or a number already in the spec's form", () => {
     const env = testEnv();
-    expect(buildTrainingConfirmation({ ...training, countryCode: "+44", contactNumber: "2071234567" }, { id: "t-3", env }).text).toContain(
-      "Contact number: +44 2071234567",
-    );
     expect(
-      buildTrainingConfirmation({ ...training, countryCode: undefined, contactNumber: "+1 7045550142" }, { id: "t-4", env }).text,
+      buildLeadNotification("training", { ...training, countryCode: "+44", contactNumber: "2071234567" }, { id: "t-3", env }).text,
+    ).toContain("Contact number: +44 2071234567");
+    expect(
+      buildLeadNotification("training", { ...training, countryCode: undefined, contactNumber: "+1 7045550142" }, { id: "t-4", env }).text,
     ).toContain("Contact number: +1 7045550142");
   });
 
-  it("leaves the number out when none was given", () => {
+  it("the confirmation names the course, the training type and the contact method, never the number", () => {
+    const message = buildTrainingConfirmation(training, { id: "t-5", env: testEnv() });
+    expect(message.subject).toBe("Your registration: AWS Technical Essentials");
+    expect(message.text).toContain("Thank you for registering for AWS Technical Essentials. We'll contact you shortly by phone");
+    expect(message.text).toContain("Course: AWS Technical Essentials");
+    expect(message.text).toContain("Training type: Group (4 attendees)");
+    expect(message.text).toContain("Preferred contact: Phone");
+    for (const part of [message.text, message.html]) {
+      // (The footer's "(704) 555-0142" is the company's own number, the same digits.)
+      expect(part).not.toContain("+1 7045550142");
+      expect(part).not.toContain("Contact number");
+      expect(part).not.toContain("Mobile");
+    }
+  });
+
+  it("the confirmation leaves the number out when none was given", () => {
     const message = buildTrainingConfirmation(
       {
         ...training,
@@ -399,6 +430,7 @@ describe("both parts carry the same facts", () => {
     const facts = [
       content.greeting,
       ...content.paragraphs,
+      ...(content.notes ?? []).map((note) => note.text),
       ...(content.details?.rows ?? []).flatMap((r) => [r.label, ...r.value.split("\n")]),
     ];
     for (const fact of facts) {
@@ -426,5 +458,107 @@ describe("both parts carry the same facts", () => {
     expect(message.replyTo).toMatchObject({ address: email });
     expect(message.text).toContain(email);
     expect(message.html).toContain(email);
+  });
+});
+
+// Anybody can type anybody's address into a form. If the mail we send there repeated the
+// visitor's text, a stranger could make us send branded mail carrying their link to anyone.
+describe("mails to visitors repeat no visitor text", () => {
+  const victim = "victim@example.org";
+  const link = "https://evil.example/win";
+  const stranger = { firstName: "www.evil.example", lastName: "evil.example", email: victim };
+  // Every string the stranger wrote, other than the address the mail goes to.
+  const banned = ["evil.example", "https://evil", "Win a prize", "Click now", "Evil Corp", "2025550199"];
+
+  /** The message as built, and as an SMTP server received it: raw, and every part decoded. */
+  async function everything(message: MailMessage): Promise<string[]> {
+    const mail = await sendOverSmtp(message);
+    const raw = inbox.at(-1)!.raw;
+    expect(inbox.at(-1)!.to).toEqual([victim]);
+    return [
+      raw,
+      ...flatten(mail).map(decode),
+      JSON.stringify(message.to),
+      message.subject,
+      String(message.text),
+      String(message.html),
+      ...message.attachments.map((attachment) => String(attachment.content)),
+    ];
+  }
+
+  function expectNoStrangerText(texts: string[]) {
+    for (const text of texts) {
+      for (const value of banned) expect(text.toLowerCase(), text.slice(0, 300)).not.toContain(value.toLowerCase());
+    }
+  }
+
+  it("contact auto-reply: no name, subject or message; a neutral greeting", async () => {
+    const lead = { ...stranger, subject: `Win a prize at ${link}`, message: `Click now: ${link}\nEvil Corp` };
+    const message = buildContactAutoReply(lead, { id: "evil-contact", env: testEnv() });
+    const texts = await everything(message);
+    expectNoStrangerText(texts);
+    expect(message.text).toContain("Hi there,");
+    expect(message.html).toContain("Hi there,");
+    expect(message.subject).toBe("Thank you for your message to Piedmont AI Works");
+    expect(message.text).toContain("We have received your message and will get back to you within 24 business hours.");
+    expect(message.text).toContain("(704) 555-0142");
+    expect(message.to).toEqual({ name: "", address: victim });
+  });
+
+  it("contact auto-reply: a plain first name is kept, in the greeting and the To header", async () => {
+    const lead = { ...stranger, firstName: "Grace", subject: `Win a prize at ${link}`, message: `Click now: ${link}` };
+    const message = buildContactAutoReply(lead, { id: "evil-contact-2", env: testEnv() });
+    const texts = await everything(message);
+    expectNoStrangerText(texts);
+    expect(message.text).toContain("Hi Grace,");
+    expect(header(parseMime(texts[0]!), "to")).toBe(`Grace <${victim}>`);
+  });
+
+  it("demo auto-reply: no name, company, subject or message", async () => {
+    const lead = { ...stranger, company: "Evil Corp evil.example", subject: `Win a prize at ${link}`, message: `Click now: ${link}` };
+    const message = buildDemoAutoReply(lead, { id: "evil-demo", env: testEnv() });
+    expectNoStrangerText(await everything(message));
+    expect(message.text).toContain("Hi there,");
+    expect(message.subject).toBe("Your demo request at Piedmont AI Works");
+    expect(message.text).toContain("within 24 business hours");
+    expect(message.to).toEqual({ name: "", address: victim });
+  });
+
+  it("training confirmation: no name, company or phone number; a course only when it is one of ours", async () => {
+    const lead: TrainingLead = { ...training, ...stranger, company: "Evil Corp evil.example", contactNumber: "2025550199" };
+    const known = buildTrainingConfirmation(lead, { id: "evil-training", env: testEnv() });
+    expectNoStrangerText(await everything(known));
+    expect(known.text).toContain("Hi there,");
+    expect(known.text).toContain("Course: AWS Technical Essentials");
+    expect(known.to).toEqual({ name: "", address: victim });
+
+    // The form accepts only the catalogue's courses; a stored payload that names another is not repeated.
+    const unknown = buildTrainingConfirmation({ ...lead, training: `Win a prize at ${link}` }, { id: "evil-training-2", env: testEnv() });
+    expectNoStrangerText(await everything(unknown));
+    expect(unknown.subject).toBe("Your training registration at Piedmont AI Works");
+    expect(unknown.text).toContain("Thank you for registering for our training.");
+    expect(unknown.text).not.toContain("Course:");
+  });
+
+  it("webinar confirmation: no name; the webinar's own facts and its invitation", async () => {
+    const message = buildWebinarConfirmation({ registration: stranger, webinar }, { id: "evil-webinar", env: testEnv() });
+    const texts = await everything(message);
+    expectNoStrangerText(texts);
+    expect(message.text).toContain("Hi there,");
+    expect(message.text).toContain(`Webinar: ${webinar.title}`);
+    expect(message.to).toEqual({ name: "", address: victim });
+    expect(texts.some((text) => text.startsWith("BEGIN:VCALENDAR"))).toBe(true);
+  });
+
+  it("newsletter confirmation: a neutral greeting, the address it goes to and the unsubscribe link", async () => {
+    const message = buildNewsletterConfirmation(
+      { email: victim, unsubscribeUrl: "https://www.example.com/unsubscribe?token=abc" },
+      { id: "evil-newsletter", env: testEnv() },
+    );
+    expectNoStrangerText(await everything(message));
+    expect(message.text).toMatch(/^Hi there,\n/);
+    expect(message.text).toContain(`${victim} was subscribed`);
+    expect(message.text).toContain("Unsubscribe: https://www.example.com/unsubscribe?token=abc");
+    expect(message.to).toEqual({ name: "", address: victim });
   });
 });

@@ -4,7 +4,7 @@
 // embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL. Needs `npm run build` (npm test does it).
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingMessages } from "~/forms/training-registration";
 import { contactMessages } from "~/forms/contact";
@@ -12,6 +12,7 @@ import { newsletterMessages } from "~/forms/newsletter-messages";
 import { webinarMessages } from "~/forms/webinar-registration";
 import { demoRequestMessages } from "~/forms/demo-request";
 import { commonMessages } from "~/forms/outcome";
+import { canonicalEmail, mailboxKey } from "~/forms/email-address";
 import { unsubscribePage } from "~/content/newsletter";
 import type { Database } from "~/server/db/client.server";
 import { runMigrations } from "~/server/db/connection.server.mjs";
@@ -52,6 +53,8 @@ function siteOn(store: Store, settings: Record<string, string>) {
     SITE_URL: "https://www.example.com",
     LEADS_NOTIFY_TO: NOTIFY,
     FORM_RATE_LIMIT: "1000",
+    MAIL_HOURLY_CAP: "100000",
+    NOTIFY_HOURLY_CAP: "100000",
     ...store.env,
     ...settings,
   });
@@ -130,6 +133,8 @@ function address(name: string) {
   return `${name}.${unique}.${randomBytes(3).toString("hex")}@example.com`;
 }
 
+/** The same letters in their fullwidth forms (ａ for a), which Unicode normalisation folds back. */
+const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
 const person = (email: string) => ({ firstName: "Ada", lastName: "Lovelace", email });
 const contact = (email: string) => ({ ...person(email), subject: "Chatbot", message: "Hello there" });
 const demo = (email: string) => ({ ...contact(email), company: "Analytical Engines" });
@@ -176,17 +181,25 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
   let down: Site;
   let limited: Site;
   let capped: Site;
+  let hourly: Site;
   // Each server's store, read while its server is stopped.
   let main: Store;
   let downStore: Store;
   let limitStore: Store;
   let capStore: Store;
+  let hourlyStore: Store;
 
   beforeAll(async () => {
     await Promise.all([inbox.start(), downInbox.start(), limitsInbox.start()]);
     // A port that nothing listens on until the inbox is started on it again.
     await downInbox.stop();
-    [main, downStore, limitStore, capStore] = await Promise.all([kind.create(), kind.create(), kind.create(), kind.create()]);
+    [main, downStore, limitStore, capStore, hourlyStore] = await Promise.all([
+      kind.create(),
+      kind.create(),
+      kind.create(),
+      kind.create(),
+      kind.create(),
+    ]);
     await Promise.all([
       prepare(main, async (db) => {
         await db.insert(webinars).values([upcoming, past]);
@@ -194,19 +207,21 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       prepare(downStore),
       prepare(limitStore),
       prepare(capStore),
+      prepare(hourlyStore),
     ]);
     site = siteOn(main, { SMTP_URL: `smtp://127.0.0.1:${inbox.port}` });
     down = siteOn(downStore, { SMTP_URL: `smtp://127.0.0.1:${downInbox.port}` });
     limited = siteOn(limitStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, FORM_RATE_LIMIT: "2" });
     capped = siteOn(capStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, MAIL_DAILY_CAP: "1" });
-    await Promise.all([site.start(), down.start(), limited.start(), capped.start()]);
+    hourly = siteOn(hourlyStore, { SMTP_URL: `smtp://127.0.0.1:${limitsInbox.port}`, MAIL_HOURLY_CAP: "2", NOTIFY_HOURLY_CAP: "3" });
+    await Promise.all([site.start(), down.start(), limited.start(), capped.start(), hourly.start()]);
   }, 90_000);
 
   afterAll(async () => {
-    const sites = [site, down, limited, capped].filter(Boolean);
+    const sites = [site, down, limited, capped, hourly].filter(Boolean);
     await Promise.all(sites.map((s) => s.stop()));
     await Promise.all([inbox.stop(), downInbox.stop(), limitsInbox.stop()]);
-    for (const store of [main, downStore, limitStore, capStore].filter(Boolean)) await store.dispose();
+    for (const store of [main, downStore, limitStore, capStore, hourlyStore].filter(Boolean)) await store.dispose();
   }, 30_000);
 
   describe("with mail working", () => {
@@ -299,6 +314,14 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
           webinarMessages.duplicate.title,
         ],
         ["/services/ai-training", { ...training(train), firstName: "Again" }, trainingMessages.duplicate.title],
+        // The same canonical address spelled otherwise: fullwidth letters, a trailing dot in the domain.
+        ["/newsletter", { email: `${fullwidth(news.split("@")[0]!)}@${news.split("@")[1]}.` }, newsletterMessages.duplicate.title],
+        ["/contact", { form: "webinar", webinar: upcoming.slug, ...person(`${web}.`) }, webinarMessages.duplicate.title],
+        [
+          "/services/ai-training",
+          { ...training(`${fullwidth(train.split("@")[0]!)}@${train.split("@")[1]}`) },
+          trainingMessages.duplicate.title,
+        ],
       ];
       for (const [path, body, title] of duplicates) {
         const response = await site.postJson(path, body);
@@ -306,7 +329,9 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
         const json = await response.json();
         expect(json).toMatchObject({ status: "duplicate", saved: false, confirmationSent: false, message: { title } });
       }
-      expect(["Already subscribed", "Already Registered", "Already registered"]).toEqual(duplicates.map(([, , title]) => title));
+      expect(["Already subscribed", "Already Registered", "Already registered"]).toEqual(
+        duplicates.slice(0, 3).map(([, , title]) => title),
+      );
 
       await settle();
       expect(inbox.received.length).toBe(before);
@@ -545,6 +570,68 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       expect(decode(await page.text())).toContain("Too many attempts");
     }, 30_000);
 
+    it("counts the cap per mailbox: dot, plus, googlemail, trailing-dot and fullwidth spellings of one Gmail address get one mail", async () => {
+      const name = `victim${unique++}`;
+      const spellings = [
+        `${name}@gmail.com`,
+        `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`,
+        `${name}+offer@gmail.com`,
+        `${name.toUpperCase()}@GMAIL.COM`,
+        `${name}@googlemail.com`,
+        `${name}@gmail.com.`,
+        `${fullwidth(name)}@gmail.com`,
+        `${name.slice(0, 3)}.${name.slice(3)}+x@googlemail.com`,
+      ];
+      for (const email of spellings) {
+        const response = await capped.postJson("/contact", contact(email));
+        expect(response.status, email).toBe(201);
+      }
+      // Invisible characters and encoded words are not a plain mailbox: refused with the spec's words.
+      for (const email of [
+        `${name.slice(0, 2)}\u00AD${name.slice(2)}@gmail.com`,
+        `${name}\u200B@gmail.com`,
+        `=?utf-8?q?${name}?=@gmail.com`,
+      ]) {
+        const response = await capped.postJson("/contact", contact(email));
+        expect(response.status, JSON.stringify(email)).toBe(422);
+        expect(await response.json()).toMatchObject({ errors: { email: "Please enter a valid email address." } });
+      }
+      // Every lead reaches the company; the mailbox gets one confirmation.
+      const victim = `${name}@gmail.com`;
+      const ofVictim = (address: string | undefined) =>
+        mailboxKey(canonicalEmail(address?.replace(/^.*<|>.*$/g, "") ?? "") ?? "") === victim;
+      await expect
+        .poll(() => mailsTo(limitsInbox, NOTIFY).filter((m) => ofVictim(header(m.raw, "Reply-To"))).length, { timeout: 15_000 })
+        .toBe(spellings.length);
+      await settle();
+      expect(limitsInbox.received.filter((m) => ofVictim(m.to))).toHaveLength(1);
+      // Saved as their canonical spelling: lower-case, ASCII, no trailing dot.
+      const saved = await inspect(capStore, (db) => db.select({ email: contactInquiries.email }).from(contactInquiries));
+      expect(saved.map((row) => row.email)).toEqual(expect.arrayContaining([`${name}@gmail.com`, `${name}@googlemail.com`]));
+      expect(saved.every((row) => row.email === row.email.toLowerCase() && !row.email.endsWith("."))).toBe(true);
+    }, 30_000);
+
+    it("keeps to the site-wide hourly caps on visitor mails and on notifications, saves every lead and logs the cap once", async () => {
+      const emails = Array.from({ length: 5 }, (_, i) => address(`hourly${i}`));
+      const answers = [];
+      for (const email of emails) {
+        const response = await hourly.postJson("/contact", contact(email));
+        expect(response.status).toBe(201);
+        answers.push((await response.json()).confirmation);
+      }
+      expect(answers).toEqual(["sent", "sent", "capped", "capped", "capped"]);
+      await expect
+        .poll(() => mailsTo(limitsInbox, NOTIFY).filter((m) => emails.some((e) => header(m.raw, "Reply-To")?.includes(e))).length)
+        .toBe(3);
+      await settle();
+      expect(limitsInbox.received.filter((m) => emails.includes(m.to))).toHaveLength(2);
+      const saved = await inspect(hourlyStore, (db) => db.select().from(contactInquiries));
+      expect(saved).toHaveLength(5);
+      const log = hourly.output();
+      expect(log.match(/Hourly cap on visitor mails \(MAIL_HOURLY_CAP=2\) reached/g)).toHaveLength(1);
+      expect(log.match(/Hourly cap on lead notifications \(NOTIFY_HOURLY_CAP=3\) reached/g)).toHaveLength(1);
+    }, 30_000);
+
     it("saves a second message from the same address but sends only the company's notification", async () => {
       const email = address("capped");
       const first = await capped.postJson("/contact", contact(email));
@@ -567,7 +654,19 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       await capped.stop();
       const rows = await inspect(capStore, async (db) => ({
         inquiries: (await db.select().from(contactInquiries).where(eq(contactInquiries.email, email))).map((r) => r.message).sort(),
-        mails: (await db.select().from(mailOutbox)).map((m) => m.kind).sort(),
+        mails: (
+          await db
+            .select()
+            .from(mailOutbox)
+            .where(
+              inArray(
+                mailOutbox.leadId,
+                db.select({ id: contactInquiries.id }).from(contactInquiries).where(eq(contactInquiries.email, email)),
+              ),
+            )
+        )
+          .map((m) => m.kind)
+          .sort(),
       }));
       expect(rows).toEqual({
         inquiries: ["Hello there", "Second message"],

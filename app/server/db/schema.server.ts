@@ -142,6 +142,11 @@ export const mailOutbox = pgTable(
     /** What the mail is, e.g. "demo-auto-reply" or "demo-notification". */
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
+    /**
+     * For a visitor's mail, the mailbox it lands in (app/forms/email-address.ts mailboxKey), which
+     * the daily cap per mailbox counts by; null for the company's notifications.
+     */
+    mailbox: text("mailbox"),
     payload: jsonb("payload").notNull(),
     /** The Message-ID header: fixed before the first try so a retry cannot send a second copy unnoticed. */
     messageId: text("message_id").notNull().unique("mail_outbox_message_id_key"),
@@ -159,8 +164,9 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_lead_idx").on(t.leadTable, t.leadId),
-    // The daily cap on confirmation mails to one address counts by this.
-    index("mail_outbox_recipient_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
+    // The mail caps count by these: per mailbox over a day, site-wide over an hour.
+    index("mail_outbox_mailbox_idx").on(t.mailbox, t.createdAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, count, gt, notLike, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
-import { normalizeEmail } from "~/forms/fields";
+import { mailboxKey } from "~/forms/email-address";
 import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
@@ -58,11 +58,8 @@ export interface SaveContext {
   messageHost: string;
   /** Counted in the same transaction; over the limit, nothing is saved. */
   rateLimit?: RateLimit & { key: string };
-  /**
-   * At most this many visitor mails to one address in 24 hours, so the forms cannot be used to
-   * flood somebody else's inbox. Further leads are still saved and the company still notified.
-   */
-  dailyMailCap?: number;
+  /** Limits on the mails leads may cause (see MailCaps); a lead over one is still saved. */
+  mailCaps?: MailCaps;
   /**
    * The visitor's confirmation is saved claimed for this long (the outbox's lease): the request
    * that saved it makes its first try, and no worker takes it meanwhile. If that process dies,
@@ -71,7 +68,22 @@ export interface SaveContext {
   claimMs?: number;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
+/**
+ * So the forms cannot be used to send mail in bulk: at most `perMailbox` visitor mails to one
+ * mailbox (app/forms/email-address.ts: its dot and plus spellings count as one) in 24 hours, and
+ * site-wide at most `visitorPerHour` visitor mails and `notificationsPerHour` company
+ * notifications in an hour. A lead over a cap is saved without that mail, and the cap is logged.
+ * The hourly caps are counted without a lock, so leads saved at the same moment may pass one by
+ * a few.
+ */
+export interface MailCaps {
+  perMailbox: number;
+  visitorPerHour: number;
+  notificationsPerHour: number;
+}
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export function isVisitorMail(kind: string): boolean {
   return !kind.endsWith("-notification");
@@ -84,21 +96,74 @@ type LeadTable =
   | typeof webinarRegistrations
   | typeof trainingRegistrations;
 
-/** Visitor mails queued for `address` in the last 24 hours (the daily cap counts these). */
-async function visitorMailsToday(tx: Transaction, address: string, now: Date): Promise<number> {
-  // Leads to one address wait for each other here, so two at once cannot both pass the cap.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address}))`);
+/** Visitor mails queued for `mailbox` in the last 24 hours. */
+async function visitorMailsToday(tx: Transaction, mailbox: string, now: Date): Promise<number> {
+  // Leads to one mailbox wait for each other here, so two at once cannot both pass the cap.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
+  const [row] = await tx
+    .select({ count: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.mailbox, mailbox), gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS))));
+  return row!.count;
+}
+
+/** Visitor mails (or company notifications) queued by the whole site in the last hour. */
+async function mailsThisHour(tx: Transaction, visitor: boolean, now: Date): Promise<number> {
   const [row] = await tx
     .select({ count: count() })
     .from(mailOutbox)
     .where(
       and(
-        sql`lower(${mailOutbox.toAddress}) = ${address}`,
-        gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS)),
-        notLike(mailOutbox.kind, "%-notification"),
+        visitor ? isNotNull(mailOutbox.mailbox) : isNull(mailOutbox.mailbox),
+        gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)),
       ),
     );
   return row!.count;
+}
+
+/** A hit cap is logged at most once a minute (per cap and process), with how many mails it held back meanwhile. */
+const capLog = new Map<string, { loggedAt: number; held: number }>();
+
+function logCap(cap: string, message: string) {
+  const entry = capLog.get(cap) ?? { loggedAt: 0, held: 0 };
+  entry.held += 1;
+  if (Date.now() - entry.loggedAt >= 60_000) {
+    logger().warn(`${message} (${entry.held} mail${entry.held === 1 ? "" : "s"} held back since the last such line)`);
+    entry.loggedAt = Date.now();
+    entry.held = 0;
+  }
+  capLog.set(cap, entry);
+}
+
+/** The drafts a lead may queue under the caps; each one left out is logged. */
+async function withinCaps(tx: Transaction, caps: MailCaps, drafts: MailDraft[], leadTable: string, now: Date): Promise<MailDraft[]> {
+  const kept: MailDraft[] = [];
+  for (const draft of drafts) {
+    if (isVisitorMail(draft.kind)) {
+      if ((await mailsThisHour(tx, true, now)) >= caps.visitorPerHour) {
+        logCap(
+          "visitor",
+          `Hourly cap on visitor mails (MAIL_HOURLY_CAP=${caps.visitorPerHour}) reached: ${draft.kind} not sent for a lead in ${leadTable}`,
+        );
+        continue;
+      }
+      if ((await visitorMailsToday(tx, mailboxKey(draft.to), now)) >= caps.perMailbox) {
+        logCap(
+          "mailbox",
+          `Daily cap per mailbox (MAIL_DAILY_CAP=${caps.perMailbox}) reached: ${draft.kind} not sent for a lead in ${leadTable}`,
+        );
+        continue;
+      }
+    } else if ((await mailsThisHour(tx, false, now)) >= caps.notificationsPerHour) {
+      logCap(
+        "notification",
+        `Hourly cap on lead notifications (NOTIFY_HOURLY_CAP=${caps.notificationsPerHour}) reached: a lead in ${leadTable} was saved without a notification; it is in the database`,
+      );
+      continue;
+    }
+    kept.push(draft);
+  }
+  return kept;
 }
 
 async function saveWithMails(
@@ -128,26 +193,20 @@ async function saveWithMails(
 
       // Due times come from this process's clock, as the worker's "due" test does.
       const now = new Date();
-      const capped =
-        visitor !== undefined &&
-        context.dailyMailCap !== undefined &&
-        (await visitorMailsToday(tx, visitor.to.trim().toLowerCase(), now)) >= context.dailyMailCap;
-      if (visitor && capped)
-        logger().warn(`Daily mail cap reached for one address: ${visitor.kind} not sent for lead ${leadId} in ${leadTable}`);
-
-      const rows = drafts
-        .filter((draft) => !(capped && draft === visitor))
-        .map((draft) => ({
-          leadTable,
-          leadId,
-          kind: draft.kind,
-          toAddress: draft.to,
-          payload: draft.payload,
-          messageId: `<${randomUUID()}@${context.messageHost}>`,
-          ...(draft === visitor && context.claimMs !== undefined
-            ? { attempts: 1, nextAttemptAt: new Date(now.getTime() + context.claimMs) }
-            : { attempts: 0, nextAttemptAt: now }),
-        }));
+      const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now) : drafts;
+      if (kept.length === 0) return { status: "saved", leadId, mailIds: [], confirmationId: null, confirmation: null };
+      const rows = kept.map((draft) => ({
+        leadTable,
+        leadId,
+        kind: draft.kind,
+        toAddress: draft.to,
+        mailbox: draft === visitor ? mailboxKey(draft.to) : null,
+        payload: draft.payload,
+        messageId: `<${randomUUID()}@${context.messageHost}>`,
+        ...(draft === visitor && context.claimMs !== undefined
+          ? { attempts: 1, nextAttemptAt: new Date(now.getTime() + context.claimMs) }
+          : { attempts: 0, nextAttemptAt: now }),
+      }));
       const saved = await tx.insert(mailOutbox).values(rows).returning();
       const confirmation = saved.find((row) => isVisitorMail(row.kind)) ?? null;
       return { status: "saved", leadId, mailIds: saved.map((row) => row.id), confirmationId: confirmation?.id ?? null, confirmation };
@@ -173,7 +232,7 @@ function pair(
 }
 
 export function saveNewsletterSubscription(context: SaveContext, input: NewsletterInput): Promise<SaveResult> {
-  const email = normalizeEmail(input.email);
+  const email = input.email;
   const unsubscribeToken = randomUUID();
   return saveWithMails(
     context,

@@ -132,7 +132,7 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     notifyTo: env.LEADS_NOTIFY_TO,
     messageHost: new URL(env.SITE_URL).hostname,
     rateLimit: { key: `form:${clientKey(meta.clientIp)}`, limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS },
-    dailyMailCap: env.MAIL_DAILY_CAP,
+    mailCaps: { perMailbox: env.MAIL_DAILY_CAP, visitorPerHour: env.MAIL_HOURLY_CAP, notificationsPerHour: env.NOTIFY_HOURLY_CAP },
     // Claimed for this request's first try, so no worker (here or elsewhere) takes it meanwhile.
     claimMs: defaultPolicy.leaseMs,
   };

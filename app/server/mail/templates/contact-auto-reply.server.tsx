@@ -1,8 +1,8 @@
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
-import { fullName, type ContactLead } from "~/server/mail/leads.server";
-import { headerText, mailEnv, messageIdFor, visitorAddress, type MailContext, type MailMessage } from "~/server/mail/message.server";
-import { rows, signature, type MailContent } from "~/server/mail/templates/content.server";
+import type { ContactLead } from "~/server/mail/leads.server";
+import { mailEnv, messageIdFor, visitorAddress, type MailContext, type MailMessage } from "~/server/mail/message.server";
+import { safeFirstName, signature, visitorGreeting, type MailContent } from "~/server/mail/templates/content.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";
 
 export interface ContactAutoReplyProps {
@@ -10,19 +10,25 @@ export interface ContactAutoReplyProps {
   siteUrl: string;
 }
 
+/**
+ * Anybody can type anybody's address into the form, so this mail repeats nothing the visitor
+ * wrote (no subject, no message), only a first name that is a plain name: it can never carry
+ * a stranger's link. The company's notification has every field.
+ */
 export function contactAutoReplyContent({ lead, siteUrl }: ContactAutoReplyProps): MailContent {
   return {
-    subject: `We received your message: ${headerText(lead.subject, 80)}`,
-    greeting: `Hi ${lead.firstName},`,
+    subject: `Thank you for your message to ${company.name}`,
+    greeting: visitorGreeting(lead.firstName),
     paragraphs: [
-      `Thank you for your message. We'll get back to you soon, within ${REPLY_WITHIN}.`,
-      `Here is a copy of what you sent us. To add anything, just reply to this mail, or call us at ${company.phone.display}.`,
+      `Thank you for contacting ${company.name}. We have received your message and will get back to you within ${REPLY_WITHIN}.`,
+      `To add anything, just reply to this mail, or call us at ${company.phone.display} (${company.openingHours.label}).`,
     ],
-    details: {
-      title: "Your message",
-      rows: rows(["Name", fullName(lead)], ["E-mail", lead.email], ["Subject", lead.subject], ["Message", lead.message]),
-    },
     closing: signature,
+    notes: [
+      {
+        text: "You receive this mail because this address was entered in the contact form on our website. If that wasn't you, please ignore this mail.",
+      },
+    ],
     siteUrl,
   };
 }
@@ -37,7 +43,7 @@ export function buildContactAutoReply(lead: ContactLead, context: MailContext): 
   const content = contactAutoReplyContent(props);
   return {
     from: env.MAIL_FROM,
-    to: visitorAddress(lead.email, fullName(lead)),
+    to: visitorAddress(lead.email, safeFirstName(lead.firstName)),
     replyTo: env.MAIL_REPLY_TO,
     subject: content.subject,
     ...renderMail(<ContactAutoReplyMail {...props} />, content),

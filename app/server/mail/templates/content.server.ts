@@ -33,6 +33,40 @@ export interface MailLink {
 
 export const signature = ["Best regards,", `The ${company.name} team`];
 
+/** The longest first name a mail to a visitor repeats. */
+export const MAX_FIRST_NAME_LENGTH = 40;
+
+const LETTERS = String.raw`(?:\p{L}\p{M}*)+`;
+/** A name's word: letters (any script, with their marks), joined by single apostrophes or hyphens: "Mary-Jane", "O'Brien". */
+const NAME_WORD = new RegExp(`^${LETTERS}(?:['’-]${LETTERS})*$`, "u");
+/** An initial: one letter and a period, as in "J. Robert". */
+const INITIAL = /^\p{L}\p{M}*\.$/u;
+
+/**
+ * The visitor's first name when a mail to the visitor may repeat it, else undefined.
+ *
+ * Anybody can type any address into our forms, so whatever a mail to a visitor repeats is
+ * text a stranger chose, sent under our name. A link in it would make us a spam relay, so only
+ * a plain name passes: at most four words of letters (any script) joined by spaces, apostrophes
+ * or hyphens, or an initial with its period, and no more than 40 characters. Digits, "@", "/",
+ * "\\", ":", a period between letters ("evil.com") or anywhere else, symbols, invisible
+ * formatting characters and "www" are all refused.
+ */
+export function safeFirstName(name: string | null | undefined): string | undefined {
+  if (typeof name !== "string") return undefined;
+  const flat = name.normalize("NFC").replace(/\s+/g, " ").trim();
+  if (!flat || [...flat].length > MAX_FIRST_NAME_LENGTH || /www/i.test(flat)) return undefined;
+  const words = flat.split(" ");
+  if (words.length > 4) return undefined;
+  return words.every((word) => NAME_WORD.test(word) || INITIAL.test(word)) ? flat : undefined;
+}
+
+/** "Hi Ada," when the first name is a plain name (see `safeFirstName`), else "Hi there,". */
+export function visitorGreeting(firstName?: string | null): string {
+  const name = safeFirstName(firstName);
+  return name ? `Hi ${name},` : "Hi there,";
+}
+
 /** The contact details every mail ends with, from the company's facts. */
 export function footerLines(siteUrl: string): string[] {
   return [

@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
 import type { NewsletterLead } from "~/server/mail/leads.server";
 import { bareAddress, mailEnv, messageIdFor, visitorAddress, type MailContext, type MailMessage } from "~/server/mail/message.server";
-import { signature, type MailContent } from "~/server/mail/templates/content.server";
+import { signature, visitorGreeting, type MailContent } from "~/server/mail/templates/content.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";
 
 export interface NewsletterConfirmationProps extends NewsletterLead {
@@ -13,7 +13,7 @@ export interface NewsletterConfirmationProps extends NewsletterLead {
 export function newsletterConfirmationContent({ email, unsubscribeUrl, siteUrl }: NewsletterConfirmationProps): MailContent {
   return {
     subject: `You're subscribed to the ${company.name} newsletter`,
-    greeting: "Hello,",
+    greeting: visitorGreeting(),
     paragraphs: [
       "Thank you for subscribing to our newsletter.",
       "You'll hear from us about practical, secure AI for small and medium businesses: new courses, webinars and what we learn building chatbots and document Q&A on AWS. No spam, and never more than a few mails a month.",

@@ -1,8 +1,9 @@
-import { formatContactNumber } from "~/forms/training-registration";
+import { courseCatalogue } from "~/content/courses";
 import { company } from "~/content/company";
+import { formatContactNumber } from "~/forms/training-registration";
 import { contactMethodLabel, fullName, phoneTypeLabel, trainingTypeLabel, type TrainingLead } from "~/server/mail/leads.server";
 import { headerText, mailEnv, messageIdFor, visitorAddress, type MailContext, type MailMessage } from "~/server/mail/message.server";
-import { rows, signature, type MailContent } from "~/server/mail/templates/content.server";
+import { rows, safeFirstName, signature, visitorGreeting, type MailContent } from "~/server/mail/templates/content.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";
 
 export interface TrainingConfirmationProps {
@@ -10,7 +11,7 @@ export interface TrainingConfirmationProps {
   siteUrl: string;
 }
 
-/** The registration's fields as rows; the notification to the company lists the same. */
+/** The registration's fields as rows, for the company's notification (the visitor's confirmation lists fewer). */
 export function trainingRows(lead: TrainingLead) {
   return rows(
     ["Course", lead.training],
@@ -24,17 +25,43 @@ export function trainingRows(lead: TrainingLead) {
   );
 }
 
+/** The course's name when it is one of ours (the form accepts no other); else undefined. */
+function knownCourse(training: unknown): string | undefined {
+  return typeof training === "string" && courseCatalogue.includes(training) ? training : undefined;
+}
+
+/**
+ * Anybody can type anybody's address into the form, so the confirmation repeats nothing the
+ * visitor wrote (no last name, company or phone number), only a first name that is a plain name
+ * and the facts that are ours: the course, the training type, how we will get in touch.
+ */
+function confirmationRows(lead: TrainingLead, course: string | undefined) {
+  const group = lead.trainingType === "group";
+  const count = Number.isSafeInteger(lead.attendeeCount) ? lead.attendeeCount : undefined;
+  return rows(
+    ["Course", course],
+    ["Training type", group ? `Group${count ? ` (${count} attendees)` : ""}` : "Individual"],
+    ["Preferred contact", contactMethodLabel(lead.preferredContactMethod)],
+  );
+}
+
 export function trainingConfirmationContent({ lead, siteUrl }: TrainingConfirmationProps): MailContent {
+  const course = knownCourse(lead.training);
   const how = lead.preferredContactMethod === "phone" && lead.contactNumber?.trim() ? "by phone" : "by e-mail";
   return {
-    subject: `Your registration: ${headerText(lead.training, 100)}`,
-    greeting: `Hi ${lead.firstName},`,
+    subject: course ? `Your registration: ${headerText(course, 100)}` : `Your training registration at ${company.name}`,
+    greeting: visitorGreeting(lead.firstName),
     paragraphs: [
-      `Thank you for registering for ${lead.training}. We'll contact you shortly ${how} with next steps: dates, format and pricing${lead.trainingType === "group" ? " for your group" : ""}.`,
+      `Thank you for registering for ${course ?? "our training"}. We'll contact you shortly ${how} with next steps: dates, format and pricing${lead.trainingType === "group" ? " for your group" : ""}.`,
       `Questions in the meantime? Reply to this mail or call us at ${company.phone.display}.`,
     ],
-    details: { title: "Your registration", rows: trainingRows(lead) },
+    details: { title: "Your registration", rows: confirmationRows(lead, course) },
     closing: signature,
+    notes: [
+      {
+        text: "You receive this mail because this address was entered in the training registration form on our website. If that wasn't you, please ignore this mail.",
+      },
+    ],
     siteUrl,
   };
 }
@@ -49,7 +76,7 @@ export function buildTrainingConfirmation(lead: TrainingLead, context: MailConte
   const content = trainingConfirmationContent(props);
   return {
     from: env.MAIL_FROM,
-    to: visitorAddress(lead.email, fullName(lead)),
+    to: visitorAddress(lead.email, safeFirstName(lead.firstName)),
     replyTo: env.MAIL_REPLY_TO,
     subject: content.subject,
     ...renderMail(<TrainingConfirmationMail {...props} />, content),

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { formatWebinarTime, fullName, type WebinarInfo, type WebinarLead } from "~/server/mail/leads.server";
+import { formatWebinarTime, type WebinarInfo, type WebinarLead } from "~/server/mail/leads.server";
 import {
   bareAddress,
   headerText,
@@ -10,7 +10,7 @@ import {
   type MailContext,
   type MailMessage,
 } from "~/server/mail/message.server";
-import { rows, signature, type MailContent } from "~/server/mail/templates/content.server";
+import { rows, safeFirstName, signature, visitorGreeting, type MailContent } from "~/server/mail/templates/content.server";
 import { buildIcs } from "~/server/mail/templates/ics.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";
 
@@ -27,10 +27,14 @@ export function webinarRows(webinar: WebinarInfo) {
   );
 }
 
+/**
+ * Anybody can type anybody's address into the form, so the confirmation repeats nothing the
+ * visitor wrote but a first name that is a plain name; the webinar's facts come from our database.
+ */
 export function webinarConfirmationContent({ registration, webinar, siteUrl }: WebinarConfirmationProps): MailContent {
   return {
     subject: `You're registered: ${headerText(webinar.title, 100)}`,
-    greeting: `Hi ${registration.firstName},`,
+    greeting: visitorGreeting(registration.firstName),
     paragraphs: [
       `Thank you for registering for our webinar "${webinar.title}".`,
       webinar.description,
@@ -38,6 +42,11 @@ export function webinarConfirmationContent({ registration, webinar, siteUrl }: W
     ],
     details: { title: "Your webinar", rows: webinarRows(webinar) },
     closing: signature,
+    notes: [
+      {
+        text: "You receive this mail because this address was registered for the webinar on our website. If that wasn't you, please ignore this mail.",
+      },
+    ],
     siteUrl,
   };
 }
@@ -71,7 +80,7 @@ export function buildWebinarConfirmation(input: WebinarLead, context: MailContex
   const content = webinarConfirmationContent(props);
   return {
     from: env.MAIL_FROM,
-    to: visitorAddress(input.registration.email, fullName(input.registration)),
+    to: visitorAddress(input.registration.email, safeFirstName(input.registration.firstName)),
     replyTo: env.MAIL_REPLY_TO,
     subject: content.subject,
     ...renderMail(<WebinarConfirmationMail {...props} />, content),
