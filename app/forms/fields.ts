@@ -29,15 +29,11 @@ export function optionalText(label: string, max: number) {
  * own wording.
  */
 export function emailField(message: string = INVALID_EMAIL) {
+  // A check and an overwrite, not a transform: a wrong address is one issue among the form's
+  // others, and the form's own checks across fields still run and say theirs.
   return z
     .string({ error: message })
     .max(LIMITS.email * 2, message)
-    .transform((value, ctx) => {
-      const canonical = canonicalEmail(value);
-      if (canonical === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return canonical;
-    });
+    .refine((value) => canonicalEmail(value) !== null, message)
+    .overwrite((value) => canonicalEmail(value) ?? value);
 }

@@ -71,6 +71,12 @@ describe("training registration", () => {
     expect(errors({ ...base, trainingType: "group" })).toEqual({
       attendeeCount: "Please specify the number of attendees for group training",
     });
+    // A wrong address is one message among the others: the checks across fields still say theirs.
+    expect(errors({ ...base, email: "morgan@example", trainingType: "group" })).toEqual({
+      email: trainingMessages.email,
+      attendeeCount: "Please specify the number of attendees for group training",
+    });
+    expect(trainingRegistrationSchema.parse({ ...base, email: " Morgan@Example.COM. " }).email).toBe("morgan@example.com");
     expect(errors({ ...base, trainingType: "group", attendeeCount: "1" })).toEqual({ attendeeCount: trainingMessages.attendeesMin });
     expect(errors({ ...base, trainingType: "group", attendeeCount: "0" })).toEqual({ attendeeCount: trainingMessages.attendeesMin });
     for (const bad of ["-1", "2.5", 2.5, "abc", "1e3", 10 ** 12]) {
