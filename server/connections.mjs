@@ -8,8 +8,12 @@ export const HEADERS_TIMEOUT = 10_000;
 export const REQUEST_TIMEOUT = 30_000;
 /** An idle kept-alive connection is closed after this. */
 export const KEEP_ALIVE_TIMEOUT = 5_000;
-/** Connections one client (an IPv4 address, an IPv6 /64) may hold open at once; a browser uses about six. */
-export const CONNECTIONS_PER_CLIENT = 64;
+/**
+ * Connections one client (an IPv4 address, an IPv6 /64) may hold open at once: a browser uses
+ * about six per site, so this leaves room for an office behind one address (and for tools that
+ * hand in leads in parallel) while one client can take only a small share of the descriptors.
+ */
+export const CONNECTIONS_PER_CLIENT = 128;
 /** Descriptors left for the database, mail, files and logs when the process's limit is low. */
 const DESCRIPTORS_KEPT = 256;
 const MOST_CONNECTIONS = 10_000;

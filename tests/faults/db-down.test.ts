@@ -13,6 +13,7 @@ import { Inbox } from "../integration/smtp-inbox";
 import {
   adminUrl,
   fromOwnPage,
+  ownOrigin,
   inspect,
   lead,
   leadRows,
@@ -98,7 +99,14 @@ describe("PostgreSQL unreachable while the server runs", () => {
     outage = cluster ? clusterOutage(cluster) : await proxyOutage(new URL(adminUrl()));
     store = await postgresStore(outage.via);
     await prepare(store);
-    site = new Site({ ...SITE_ENV, ...store.env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, FORM_RATE_LIMIT: "1000" });
+    // The no-JS posts come from the site's own pages: it runs at its SITE_URL.
+    site = new Site({
+      ...SITE_ENV,
+      ...(await ownOrigin()),
+      ...store.env,
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      FORM_RATE_LIMIT: "1000",
+    });
     await site.start();
   });
 
@@ -141,7 +149,7 @@ describe("PostgreSQL unreachable while the server runs", () => {
       subject: "Compilers",
       message: "Kept after the failure, please",
     };
-    const page = await site.postForm("/book-demo", fields, fromOwnPage());
+    const page = await site.postForm("/book-demo", fields, fromOwnPage(site));
     expect(page.status).toBe(503);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
     const html = decodeHtml(await page.text());
@@ -158,7 +166,7 @@ describe("PostgreSQL unreachable while the server runs", () => {
       subject: "Machines",
       message: "Can machines think?",
     };
-    const contactPage = await site.postForm("/contact", contactFields, fromOwnPage());
+    const contactPage = await site.postForm("/contact", contactFields, fromOwnPage(site));
     expect(contactPage.status).toBe(503);
     const contactHtml = decodeHtml(await contactPage.text());
     expect(contactHtml).toContain(messageFor("contact", { status: "unavailable" }).description);

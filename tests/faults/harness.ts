@@ -7,6 +7,7 @@ import { runMigrations, type Connection } from "~/server/db/connection.server.mj
 import { webinars } from "~/server/db/schema.server";
 import { embeddedStore, postgresStore as postgresStoreOn, type Store } from "../support/databases";
 import { Site } from "../support/site";
+import { freePort } from "./postgres";
 
 export { embeddedStore, Site };
 
@@ -37,9 +38,18 @@ export const SITE_ENV = {
   NOTIFY_HOURLY_CAP: "100000",
 };
 
-/** The headers of a browser's form post without JavaScript, from the site's own page (at SITE_URL). */
-export function fromOwnPage() {
-  return { origin: SITE_ENV.SITE_URL, "sec-fetch-site": "same-origin" };
+/**
+ * The headers of a browser's form post without JavaScript, from the site's own page: its origin
+ * is the site's, which must be its SITE_URL (see `ownOrigin`).
+ */
+export function fromOwnPage(site: Site) {
+  return { origin: site.origin, "sec-fetch-site": "same-origin" };
+}
+
+/** A port of its own and the SITE_URL that goes with it, for a site whose pages post its forms. */
+export async function ownOrigin() {
+  const port = await freePort();
+  return { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` };
 }
 
 // ---------------------------------------------------------------------------------------------
