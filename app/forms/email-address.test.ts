@@ -57,7 +57,6 @@ describe("canonicalEmail", () => {
     ["port", "a@b.com:25"],
     ["percent escape", "a@b%2ec.com"],
     ["numeric top-level label", "a@example.123"],
-    ["invalid punycode", "a@xn--zz.com"],
     ["label over 63", `a@${"b".repeat(64)}.com`],
     ["local part over 64", `${"a".repeat(65)}@b.com`],
     ["local part over 64 in UTF-8", `${"é".repeat(33)}@b.com`],

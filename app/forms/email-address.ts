@@ -45,7 +45,10 @@ function asciiDomain(typed: string): string | null {
   try {
     ascii = new URL(`http://${name}`).hostname;
   } catch {
-    return null; // invalid punycode, a label IDNA forbids, or a malformed number
+    // A label IDNA forbids or a malformed number. (Whether an "xn--" label that decodes to
+    // nothing is refused here differs between Node versions; such a domain cannot receive mail
+    // either way, and its spelling is still one.)
+    return null;
   }
   const labels = ascii.split(".");
   // An all-digit last label is an IPv4 address (the parser also turns "0x7f.1" into "127.0.0.1").
