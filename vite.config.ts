@@ -59,8 +59,8 @@ export default defineConfig({
   define: {
     // Prerendered pages are built once; the footer updates the year in the browser from this.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The origin they were built for; the server compares it with its own SITE_URL.
-    __BUILD_SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
+    // What their origin was made of; the server compares it with its own SITE_URL.
+    __BUILD_ENV__: JSON.stringify({ SITE_URL: process.env.SITE_URL, PORT: process.env.PORT }),
   },
   resolve: {
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],

@@ -29,10 +29,10 @@ export async function shutdown(): Promise<void> {
   await closeDb();
 }
 
-declare const __BUILD_SITE_URL__: string;
+declare const __BUILD_ENV__: { SITE_URL?: string; PORT?: string };
 
 /** The SITE_URL the build's prerendered pages were made for (the server renders them again for another). */
-export const siteUrlAtBuild = siteUrlOf(__BUILD_SITE_URL__);
+export const siteUrlAtBuild = siteUrlOf(__BUILD_ENV__.SITE_URL, __BUILD_ENV__.PORT);
 
 export const streamTimeout = 5_000;
 

@@ -34,6 +34,15 @@ describe("mail configuration", () => {
   });
 });
 
+describe("the site's origin", () => {
+  it("is SITE_URL without a trailing slash, or unset the address on this machine at PORT", () => {
+    expect(getEnv({}).SITE_URL).toBe("http://localhost:3000");
+    expect(getEnv({ PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");
+    expect(getEnv({ PORT: "4000", SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+    expect(() => getEnv({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL must be an absolute http\(s\) URL/);
+  });
+});
+
 describe("addresses the server trusts", () => {
   it("takes the chat app from a path on this site or an https:// URL, never from another host posing as a path", () => {
     expect(getEnv({}).CHAT_APP_URL).toBe("/chat-widget");

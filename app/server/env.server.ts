@@ -34,10 +34,11 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: http://localhost:PORT, where the site runs on this machine (see getEnv). */
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
-    .default("http://localhost:3000")
-    .transform((value) => value.replace(/\/+$/, "")),
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   CHAT_APP_URL: z
     .string()
     .min(1)
@@ -147,11 +148,14 @@ const schema = z.object({
     .default(company.email),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
-/** SITE_URL as the site reads it (default applied, trailing slash removed) from a raw value. */
-export function siteUrlOf(value: string | undefined): string {
-  return schema.shape.SITE_URL.parse(value || undefined);
+/**
+ * SITE_URL as the site reads it from the raw values of SITE_URL and PORT: trailing slash removed;
+ * unset, the address the site has on this machine, so its own pages may post its forms.
+ */
+export function siteUrlOf(siteUrl: string | undefined, port: string | number | undefined): string {
+  return schema.shape.SITE_URL.parse(siteUrl || undefined) ?? `http://localhost:${port || 3000}`;
 }
 
 let cached: Env | undefined;
@@ -165,8 +169,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  if (source === process.env) cached = result.data;
-  return result.data;
+  const env = { ...result.data, SITE_URL: result.data.SITE_URL ?? siteUrlOf(undefined, result.data.PORT) };
+  if (source === process.env) cached = env;
+  return env;
 }
 
 /** The few values the browser may see. */

@@ -62,6 +62,8 @@ export class Site {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: "0",
+      // The build's own (unset at build time), so the pages are not rendered again at each start.
+      SITE_URL: "http://localhost:3000",
       DATABASE_URL: "",
       ...this.env,
     };
