@@ -28,6 +28,28 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/** A JSON post through `agent` (whose local address is the client's); resolves with the status, 0 when the connection failed. */
+function postJson(port: number, agent: http.Agent, path: string, body: string) {
+  return new Promise<number>((resolve) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path,
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", () => resolve(0));
+    request.end(body);
+  });
+}
+
 /** The server's resident memory in MB (Linux). */
 function rssMb(pid: number) {
   const line = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -64,30 +86,11 @@ describe("flood: 2,000 junk posts a second for 10 s from many addresses", () => 
     );
     const junkStatuses: number[] = [];
     let junkSent = 0;
-    const post = (index: number) =>
-      new Promise<void>((resolve) => {
-        const body = JUNK[index % JUNK.length]!;
-        const request = http.request(
-          {
-            host: "127.0.0.1",
-            port,
-            method: "POST",
-            path: JUNK_PATHS[index % JUNK_PATHS.length],
-            agent: agents[index % ADDRESSES],
-            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-          },
-          (response) => {
-            junkStatuses.push(response.statusCode ?? 0);
-            response.resume();
-            response.on("end", resolve);
-          },
-        );
-        request.on("error", () => {
-          junkStatuses.push(0);
-          resolve();
-        });
-        request.end(body);
-      });
+    const post = async (index: number) => {
+      junkStatuses.push(
+        await postJson(port, agents[index % ADDRESSES]!, JUNK_PATHS[index % JUNK_PATHS.length]!, JUNK[index % JUNK.length]!),
+      );
+    };
 
     // The visitor: a prerendered page every 20 ms, from 127.0.0.1.
     const pageMs: number[] = [];
@@ -111,25 +114,9 @@ describe("flood: 2,000 junk posts a second for 10 s from many addresses", () => 
     const realSender = (async () => {
       for (let i = 0; flooding; i++) {
         const item = lead(["newsletter", "contact", "demo", "training"][i % 4] as never, `flood-real-${i}-${process.pid}@example.com`);
-        const body = JSON.stringify(item.body);
         realPosts.push(
-          new Promise<void>((resolve) => {
-            const request = http.request(
-              {
-                host: "127.0.0.1",
-                port,
-                method: "POST",
-                path: item.path,
-                agent: leadAgents[i % leadAgents.length],
-                headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-              },
-              (response) => {
-                response.resume();
-                response.on("end", () => (realLeads.push({ email: item.email, status: response.statusCode ?? 0 }), resolve()));
-              },
-            );
-            request.on("error", () => (realLeads.push({ email: item.email, status: 0 }), resolve()));
-            request.end(body);
+          postJson(port, leadAgents[i % leadAgents.length]!, item.path, JSON.stringify(item.body)).then((status) => {
+            realLeads.push({ email: item.email, status });
           }),
         );
         await sleep(250);

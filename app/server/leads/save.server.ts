@@ -107,18 +107,16 @@ async function visitorMailsToday(tx: Transaction, mailbox: string, now: Date): P
   return row!.count;
 }
 
-/** Visitor mails (or company notifications) queued by the whole site in the last hour. */
-async function mailsThisHour(tx: Transaction, visitor: boolean, now: Date): Promise<number> {
+/** Visitor mails and company notifications queued by the whole site in the last hour, in one count. */
+async function mailsThisHour(tx: Transaction, now: Date): Promise<{ visitor: number; notifications: number }> {
   const [row] = await tx
-    .select({ count: count() })
+    .select({
+      visitor: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.mailbox)})`.mapWith(Number),
+      notifications: sql<number>`count(*) filter (where ${isNull(mailOutbox.mailbox)})`.mapWith(Number),
+    })
     .from(mailOutbox)
-    .where(
-      and(
-        visitor ? isNotNull(mailOutbox.mailbox) : isNull(mailOutbox.mailbox),
-        gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)),
-      ),
-    );
-  return row!.count;
+    .where(gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)));
+  return row!;
 }
 
 /** A hit cap is logged at most once a minute (per cap and process), with how many mails it held back meanwhile. */
@@ -138,9 +136,10 @@ function logCap(cap: string, message: string) {
 /** The drafts a lead may queue under the caps; each one left out is logged. */
 async function withinCaps(tx: Transaction, caps: MailCaps, drafts: MailDraft[], leadTable: string, now: Date): Promise<MailDraft[]> {
   const kept: MailDraft[] = [];
+  const thisHour = await mailsThisHour(tx, now);
   for (const draft of drafts) {
     if (isVisitorMail(draft.kind)) {
-      if ((await mailsThisHour(tx, true, now)) >= caps.visitorPerHour) {
+      if (thisHour.visitor >= caps.visitorPerHour) {
         logCap(
           "visitor",
           `Hourly cap on visitor mails (MAIL_HOURLY_CAP=${caps.visitorPerHour}) reached: ${draft.kind} not sent for a lead in ${leadTable}`,
@@ -154,7 +153,7 @@ async function withinCaps(tx: Transaction, caps: MailCaps, drafts: MailDraft[], 
         );
         continue;
       }
-    } else if ((await mailsThisHour(tx, false, now)) >= caps.notificationsPerHour) {
+    } else if (thisHour.notifications >= caps.notificationsPerHour) {
       logCap(
         "notification",
         `Hourly cap on lead notifications (NOTIFY_HOURLY_CAP=${caps.notificationsPerHour}) reached: a lead in ${leadTable} was saved without a notification; it is in the database`,
