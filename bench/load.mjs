@@ -55,9 +55,11 @@ export async function verifyEndpoint(label, url, expectStatus, options = {}) {
 
 /**
  * Runs wrk once and returns its summary (from the BENCH_JSON line of bench/wrk.lua).
- * @param {{ wrk: string, url: string, seconds: number, threads: number, connections: number, headers?: Record<string, string>, newsletter?: boolean }} options
+ * newsletter: unique sign-ups; junk: the posts bots send (see bench/wrk.lua); delayMs: each
+ * connection's pause after an answer, to pace wrk below its maximum.
+ * @param {{ wrk: string, url: string, seconds: number, threads: number, connections: number, headers?: Record<string, string>, newsletter?: boolean, junk?: boolean, delayMs?: number }} options
  */
-export async function runWrk({ wrk, url, seconds, threads, connections, headers = {}, newsletter = false }) {
+export async function runWrk({ wrk, url, seconds, threads, connections, headers = {}, newsletter = false, junk = false, delayMs }) {
   const args = ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "--timeout", "5s", "--latency", "-s", wrkScript];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   args.push(url);
@@ -66,6 +68,8 @@ export async function runWrk({ wrk, url, seconds, threads, connections, headers 
     env.BENCH_NEWSLETTER = "1";
     env.BENCH_RUN_ID = newRunId();
   }
+  if (junk) env.BENCH_JUNK = "1";
+  if (delayMs !== undefined) env.BENCH_DELAY_MS = String(delayMs);
   /** @type {import("node:child_process").ChildProcess | undefined} */
   let child;
   const unregister = onCleanup("wrk", () => void child?.kill("SIGTERM"));
@@ -80,8 +84,9 @@ export async function runWrk({ wrk, url, seconds, threads, connections, headers 
   const raw = JSON.parse(line.slice("BENCH_JSON ".length));
   const seconds_ = raw.durationUs / 1e6;
   const errors = raw.errors.connect + raw.errors.read + raw.errors.write + raw.errors.timeout;
-  // wrk's status error counts answers ≥ 400; for the form we count everything but 201 ourselves.
-  const notOk = newsletter ? raw.notCreated : raw.errors.status;
+  // wrk's status error counts answers ≥ 400; for the form we count everything but 201 ourselves,
+  // for the junk everything but 400 and 422.
+  const notOk = newsletter ? raw.notCreated : junk ? raw.notRefused : raw.errors.status;
   return {
     requests: raw.requests,
     seconds: seconds_,

@@ -74,7 +74,7 @@ export function freePort() {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** CPU seconds a process has used so far (Linux /proc), or null where unavailable. */
-async function cpuSeconds(/** @type {number} */ pid) {
+export async function cpuSeconds(/** @type {number} */ pid) {
   try {
     const { readFile } = await import("node:fs/promises");
     const stat = await readFile(`/proc/${pid}/stat`, "utf8");

@@ -109,6 +109,21 @@ export function evaluateTargets(results) {
     steady ? typeof steady.p99Ms === "number" && steady.p99Ms < 50 && steady.errors === 0 : null,
     steady ? `p99 ${ms(steady.p99Ms, 1)}, ${steady.errors} errors` : "not measured",
   );
+  const flood = results.flood;
+  const floodMeasured = flood?.junk && flood?.page;
+  add(
+    "Prerendered page p99 < 50 ms under ≥ 2,000 junk posts/s",
+    floodMeasured
+      ? flood.page.p99Ms < 50 &&
+          flood.junk.rps >= 2000 &&
+          flood.junk.non2xx === 0 &&
+          flood.page.non2xx === 0 &&
+          flood.page.socketErrors === 0
+      : null,
+    floodMeasured
+      ? `p99 ${ms(flood.page.p99Ms, 1)} at ${num(flood.junk.rps)} junk posts/s (${num(flood.junk.non2xx)} not refused)`
+      : flood?.note || "not measured",
+  );
   return targets;
 }
 
@@ -226,6 +241,27 @@ export function renderMarkdown(results) {
       push(`Prerendered page, ours / nginx: ${(load.nginxRatio * 100).toFixed(0)}% of nginx's requests per second.`, "");
     for (const note of load.notes ?? []) push(`- ${note}`);
     if (load.notes?.length) push("");
+  }
+  const flood = results.flood;
+  if (flood?.junk && flood?.page) {
+    const { settings, junk, page } = flood;
+    push(
+      "## Flood (loopback)",
+      "",
+      `Junk form posts (missing and unknown fields, JSON lists, broken JSON, to the four form paths) from ${settings.junkConnections} wrk connections, ` +
+        `each pausing ${settings.junkDelayMs} ms after an answer, for ${num(junk.seconds, 1)} s; meanwhile ${flood.pageRoute} read from ` +
+        `${settings.pageConnections} connections, each pausing ${settings.pageDelayMs} ms, for ${num(page.seconds, 1)} s.`,
+      "",
+      "| Test | Requests/s | p50 | p99 | Max | Unexpected answers | Socket errors |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+      `| Junk posts (expected 400/422) | ${num(junk.rps)} | ${ms(junk.p50Ms, 2)} | ${ms(junk.p99Ms, 2)} | ${ms(junk.maxMs, 1)} | ${num(junk.non2xx)} | ${num(junk.socketErrors)} |`,
+      `| ${flood.pageRoute} during the flood | ${num(page.rps)} | ${ms(page.p50Ms, 2)} | ${ms(page.p99Ms, 2)} | ${ms(page.maxMs, 1)} | ${num(page.non2xx)} | ${num(page.socketErrors)} |`,
+      "",
+      `Server: ${typeof flood.serverCpuShare === "number" ? `${(flood.serverCpuShare * 100).toFixed(0)}% of one CPU` : "CPU not measured"}, ` +
+        `resident memory ${num(flood.rssBeforeMb)} MB before, ${num(flood.rssPeakMb)} MB at most. ` +
+        `Afterwards ${flood.pageRoute} answered ${flood.afterwards.page.status} and a sign-up ${flood.afterwards.newsletter.status}.`,
+      "",
+    );
   }
   if (results.errors?.length) push("## Harness errors", "", ...results.errors.map((/** @type {string} */ e) => `- ${e}`), "");
   return lines.join("\n");

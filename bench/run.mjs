@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site, starts the production server on a throwaway database and a
-// free loopback port, runs Lighthouse, the bundle measurement and the load tests, stops all it
+// free loopback port, runs Lighthouse, the bundle measurement, the load tests and the flood, stops all it
 // started (also on failure or Ctrl-C) and writes bench/results/latest.md and latest.json.
 // Exit code 0 even when targets are missed (it is a report); 1 when the harness itself failed.
 import { existsSync } from "node:fs";
@@ -18,12 +18,12 @@ import { evaluateTargets, renderMarkdown } from "./report.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
 const resultsDir = path.join(root, "bench/results");
-const PARTS = ["lighthouse", "bundle", "load"];
+const PARTS = ["lighthouse", "bundle", "load", "flood"];
 
 const usage = `Usage: npm run bench -- [options]
 
   --only <parts>        comma-separated parts to run: ${PARTS.join(", ")} (default: all)
-  --skip-lighthouse     --skip-bundle  --skip-load   leave a part out
+  --skip-lighthouse     --skip-bundle  --skip-load  --skip-flood   leave a part out
   --skip-nginx          load part without the nginx comparison
   --skip-build          use the existing build/ instead of running npm run build
   --routes </,/about>   Lighthouse and bundle routes (default: every path in /sitemap.xml)
@@ -34,7 +34,7 @@ const usage = `Usage: npm run bench -- [options]
   --connections <n>     wrk connections (default 50)
   --threads <n>         wrk threads (default 1 on ≤ 2 CPUs, else 2)
   --rate <n>            steady form posts per second (default 200)
-  --page <route>        prerendered page for the load test (default /about)
+  --page <route>        prerendered page for the load and flood tests (default /about)
   -h, --help`;
 
 /** @param {string[]} argv */
@@ -46,6 +46,7 @@ function parseOptions(argv) {
       "skip-lighthouse": { type: "boolean" },
       "skip-bundle": { type: "boolean" },
       "skip-load": { type: "boolean" },
+      "skip-flood": { type: "boolean" },
       "skip-nginx": { type: "boolean" },
       "skip-build": { type: "boolean" },
       routes: { type: "string" },
@@ -151,6 +152,7 @@ async function main() {
     lighthouse: null,
     bundle: null,
     load: null,
+    flood: null,
     targets: [],
     errors: [],
   };
@@ -221,6 +223,14 @@ async function main() {
           results.load = await runLoad({ origin: server.origin, serverPid: server.pid, clientDir, options });
         } catch (error) {
           fail("load", error);
+        }
+      }
+      if (options.parts.includes("flood")) {
+        try {
+          const { runFlood } = await import("./flood-part.mjs");
+          results.flood = await runFlood({ origin: server.origin, serverPid: server.pid, options });
+        } catch (error) {
+          fail("flood", error);
         }
       }
     } finally {

@@ -39,7 +39,7 @@ describe.skipIf(!hasBuild)("server logs", () => {
       const response = await subscribe(origin, "logged@example.com");
       expect(response.status).toBe(201);
       const id = response.headers.get("x-request-id");
-      expect(id).toMatch(/^[0-9a-f]{16}$/);
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
       await expect.poll(() => lines(site.output()).some((line) => line.msg.includes("404 Not Found: /no-such-page"))).toBe(true);
 
