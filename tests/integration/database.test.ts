@@ -24,11 +24,20 @@ function pgErrorCode(error: unknown): string | undefined {
 }
 
 const expectedTables = [
+  "audit_log",
   "contact_inquiries",
   "demo_requests",
+  "lead_notes",
+  "leads",
   "mail_outbox",
   "newsletter_subscriptions",
   "rate_limits",
+  "staff_accounts",
+  "staff_passkeys",
+  "staff_rate_limits",
+  "staff_sessions",
+  "staff_users",
+  "staff_verifications",
   "team_members",
   "training_registrations",
   "webinar_registrations",

@@ -8,8 +8,8 @@
  * save asks PostgreSQL to skip such a row (`on conflict do nothing`) rather than fail, so its
  * transaction still keeps the sender's rate-limit count.
  */
-import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -176,3 +176,190 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull().default(0),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The staff workspace (/admin). The auth tables are Better Auth's (decision 0014): their
+// property names are the ones it reads and writes; ids are its own text ids.
+
+export const staffRoles = ["owner", "staff"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+const authTimestamps = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member of staff who may sign in. Removing one removes their sessions, passkeys and links. */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique("staff_users_email_key"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: staffRoles }).notNull().default("staff"),
+    ...authTimestamps(),
+  },
+  (t) => [check("staff_users_role_check", sql`${t.role} in ('owner', 'staff')`)],
+);
+
+/** A signed-in browser. Revoked by deleting the row; expires when idle (expires_at) or too old (created_at). */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique("staff_sessions_token_key"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    ...authTimestamps(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+/** Better Auth's link between a user and a way of signing in (here: the e-mail link). */
+export const staffAccounts = pgTable("staff_accounts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  ...authTimestamps(),
+});
+
+/** One-time values: sign-in link tokens, passkey challenges. */
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...authTimestamps(),
+  },
+  (t) => [index("staff_verifications_identifier_idx").on(t.identifier)],
+);
+
+/** A passkey (WebAuthn credential) of a member of staff. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index("staff_passkeys_user_idx").on(t.userId), uniqueIndex("staff_passkeys_credential_key").on(t.credentialID)],
+);
+
+/** Better Auth's rate-limit counters (sign-in requests), shared by every instance. */
+export const staffRateLimits = pgTable("staff_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique("staff_rate_limits_key_key"),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const leadForms = ["newsletter", "demo", "contact", "training", "webinar"] as const;
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * The inbox: one row for every lead of the five forms, written in the lead's own transaction
+ * with the same id as its row in the form's table (which keeps every field the form has). It
+ * holds what the inbox lists, filters and searches, and what staff add: status and owner.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey(),
+    form: text("form", { enum: leadForms }).notNull(),
+    /** The name as the visitor gave it; empty for a newsletter sign-up. */
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    /** What the lead is about: the subject, the course or the webinar. */
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull().default(""),
+    ...source(),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The text the inbox's search looks in (trigram index: any part of a word or an address). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${leads.name} || ' ' || ${leads.email} || ' ' || ${leads.company} || ' ' || ${leads.subject} || ' ' || ${leads.message})`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("leads_form_check", sql`${t.form} in ('newsletter', 'demo', 'contact', 'training', 'webinar')`),
+    check("leads_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    // Newest first, the inbox's order; the id breaks ties so pages never overlap.
+    index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("leads_form_created_idx").on(t.form, t.createdAt.desc()),
+    index("leads_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("leads_campaign_idx").on(t.utmCampaign),
+    index("leads_page_idx").on(t.pagePath),
+    index("leads_email_idx").on(sql`lower(${t.email})`),
+    index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Notes staff keep on a lead, oldest first. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: id(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept as written so a note still says who wrote it after its author left. */
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** Every staff sign-in, export, erasure and change: who, what, when. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id"),
+    /** The actor's address at the time (kept after the account is removed); "system" for the command line. */
+    actorEmail: text("actor_email").notNull(),
+    /** e.g. "sign-in", "lead.update", "leads.export", "privacy.erase". */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. a lead's id or an e-mail address. */
+    target: text("target"),
+    details: jsonb("details"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+);
