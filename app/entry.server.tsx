@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
 import { closeDb, migrate } from "~/server/db/client.server";
 import { siteUrlOf } from "~/server/env.server";
@@ -13,6 +13,7 @@ export { getEnv, EnvError } from "~/server/env.server";
 export { logger, withRequestId } from "~/server/logger.server";
 export { formPaths, handleLeadJson } from "~/server/leads/action.server";
 export { clientKey } from "~/server/security/client-key.server";
+export { runStaffCommand } from "~/server/auth/staff-command.server";
 
 /**
  * Before the server listens: open the database, apply pending migrations (throws if it cannot),
@@ -46,7 +47,15 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  * Renders every page completely before answering (no streaming): pages are small, crawlers
  * and no-JS visitors get the whole text, and the status code is final when headers go out.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
+  // Workspace pages carry React Router's inline scripts, allowed by this nonce (server/headers.mjs).
+  const nonce = loadContext?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -54,7 +63,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

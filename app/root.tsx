@@ -1,5 +1,15 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { enhanceScript } from "virtual:enhance-script";
 import type { Route } from "./+types/root";
 import { ChatWidget } from "~/components/chat-widget";
@@ -12,8 +22,34 @@ import { localBusinessJsonLd } from "~/lib/json-ld";
 import { publicConfig } from "~/server/env.server";
 import "./app.css";
 
-export function loader() {
-  return publicConfig();
+export function loader({ context }: Route.LoaderArgs) {
+  // The nonce is only used by workspace pages (their scripts); public pages carry no script of this kind.
+  return { ...publicConfig(), nonce: context?.cspNonce };
+}
+
+/** Whether the page is one of the staff workspace's, which hydrate React (public pages never do). */
+function useIsWorkspace(): boolean {
+  return useMatches().some((match) => match.id.startsWith("routes/admin/"));
+}
+
+function WorkspaceDocument({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="theme-color" content="#0b1120" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-slate-50">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -25,6 +61,13 @@ const DEFAULTS = { siteUrl: "http://localhost:3000", chatUrl: "/chat-widget" };
 
 export function Layout({ children }: { children: ReactNode }) {
   const config = useRouteLoaderData<typeof loader>("root") ?? DEFAULTS;
+  const workspace = useIsWorkspace();
+  if (workspace)
+    return (
+      <WorkspaceDocument nonce={"nonce" in config && typeof config.nonce === "string" ? config.nonce : undefined}>
+        {children}
+      </WorkspaceDocument>
+    );
   return (
     <html lang="en">
       <head>

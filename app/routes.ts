@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -24,5 +24,15 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("chat-widget", "routes/chat-widget.tsx"),
+  // The staff workspace: hydrated React, never loaded by a public page; every route but
+  // sign-in and Better Auth's own endpoints requires a session (app/server/auth/session.server.ts).
+  route("admin/auth/*", "routes/admin/auth.ts"),
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/link", "routes/admin/sign-in-link.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/home.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,10 +11,10 @@ export function frameSources(chatUrl) {
   return sources;
 }
 
-export function contentSecurityPolicy({ chatUrl, frameAncestors = "'none'" }) {
+export function contentSecurityPolicy({ chatUrl, frameAncestors = "'none'", scriptNonce = "" }) {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self'${scriptNonce}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -47,20 +47,23 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 /** Pages another page of this site may frame: the built-in chat assistant. */
 export const FRAMEABLE_PATHS = new Set(["/chat-widget"]);
 
-/** helmet with the site's policy; HSTS is added per request by `hsts` below. */
-export function securityHeaders({ chatUrl, frameable = false }) {
+/**
+ * helmet with the site's policy; HSTS is added per request by `hsts` below. `workspace`: the
+ * staff pages, which hydrate React: React Router's inline scripts run by the nonce the request
+ * was given (res.locals.cspNonce), no other inline script does.
+ */
+export function securityHeaders({ chatUrl, frameable = false, workspace = false }) {
+  const directives = Object.fromEntries(
+    contentSecurityPolicy({ chatUrl, frameAncestors: frameable ? "'self'" : "'none'" })
+      .split("; ")
+      .map((directive) => {
+        const [name, ...values] = directive.split(" ");
+        return [name, values];
+      }),
+  );
+  if (workspace) directives["script-src"] = ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`];
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(
-        contentSecurityPolicy({ chatUrl, frameAncestors: frameable ? "'self'" : "'none'" })
-          .split("; ")
-          .map((directive) => {
-            const [name, ...values] = directive.split(" ");
-            return [name, values];
-          }),
-      ),
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: frameable ? "sameorigin" : "deny" },
     // Same-origin requests carry the full page URL, so a lead records the page (and UTM tags) it

@@ -3,6 +3,7 @@
 // production it serves the build (prerendered pages from memory, hashed assets with long-lived
 // caching); in development (server/dev.mjs) Vite runs inside it as middleware and builds
 // modules on request, with hot reload.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -82,6 +83,9 @@ try {
   process.exit(1);
 }
 
+/** The staff workspace and its data requests (/admin, /admin.data, /admin/…). */
+const isWorkspacePath = (path) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
+
 const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
@@ -103,9 +107,17 @@ limitConnections(server, { clientKey: build.entry.module.clientKey, fromProxy: (
 
 const pageHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL });
 const frameableHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, frameable: true });
+const workspaceHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, workspace: true });
 app.use((req, res, next) => {
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   if (isHttps(req, trust)) res.setHeader("Strict-Transport-Security", HSTS);
+  if (isWorkspacePath(req.path)) {
+    // Staff pages: never cached, never indexed, scripts by nonce (they hydrate React).
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    return workspaceHeaders(req, res, next);
+  }
   (FRAMEABLE_PATHS.has(req.path) ? frameableHeaders : pageHeaders)(req, res, next);
 });
 
@@ -152,7 +164,7 @@ const prerendered = servePrerendered(prerenderedPages, {
   hsts: HSTS,
 });
 
-app.use(allowMethods({ postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe"]) }));
+app.use(allowMethods({ postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe"]), postAnywhereUnder: isWorkspacePath }));
 app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
 
 // The form endpoints also take JSON (the browser's enhancement module, the chat assistant and
@@ -210,7 +222,7 @@ app.all(
   createRequestHandler({
     build: development ? loadBuild : build,
     mode: development ? "development" : "production",
-    getLoadContext: (req) => ({ clientIp: req.ip }),
+    getLoadContext: (req, res) => ({ clientIp: req.ip, cspNonce: res.locals.cspNonce }),
   }),
 );
 

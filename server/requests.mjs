@@ -57,14 +57,16 @@ export function guardWrites({ siteOrigin }) {
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * Only GET and HEAD, and POST where a form posts: anything else answers 405 with the methods the
+ * Only GET and HEAD, and POST where a form posts (and anywhere in the staff workspace, whose
+ * routes check sessions themselves): anything else answers 405 with the methods the
  * path does take, before a handler reads a body (React Router would read one for its own data
  * routes, of any size).
  */
-export function allowMethods({ postPaths }) {
+export function allowMethods({ postPaths, postAnywhereUnder = () => false }) {
+  const takesPost = (path) => postPaths.has(path) || postAnywhereUnder(path);
   return (req, res, next) => {
-    if (READ_METHODS.has(req.method) || (req.method === "POST" && postPaths.has(req.path))) return next();
-    const allow = postPaths.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
+    if (READ_METHODS.has(req.method) || (req.method === "POST" && takesPost(req.path))) return next();
+    const allow = takesPost(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
     res.setHeader("Allow", allow);
     // A body the request may carry is not read: the connection goes once the answer is out.
     res.setHeader("Connection", "close");

@@ -80,6 +80,11 @@ const schema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * Signs the workspace's session cookies; at least 32 characters, the same on every instance.
+   * Unset: a random one kept in DATA_DIR/auth-secret (fine for one server).
+   */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters (e.g. the output of: openssl rand -base64 32)").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MAIL_GIVE_UP_HOURS: z.coerce
     .number({ message: "MAIL_GIVE_UP_HOURS must be a number of hours, such as 72" })

@@ -55,12 +55,21 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 // On globalThis so the dev server's module reloads reuse the open database instead of starting
 // the embedded server a second time in the same process.
-const state = globalThis as typeof globalThis & { __concordDb?: Promise<DatabaseHandle> };
+const state = globalThis as typeof globalThis & { __concordDb?: Promise<DatabaseHandle>; __concordDbRole?: Role };
+
+/**
+ * The process is a command-line tool, not the site: it may share the embedded PostgreSQL of a
+ * site that runs on the same DATA_DIR (call before the first getDb()).
+ */
+export function openDatabaseAsTool(): void {
+  state.__concordDbRole = "tool";
+}
 
 function handle(): Promise<DatabaseHandle> {
   if (!state.__concordDb) {
     const env = getEnv();
-    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "site", log: logger() });
+    const role = state.__concordDbRole ?? "site";
+    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role, log: logger() });
     state.__concordDb = opening;
     // A failed open is not remembered: the next call tries again.
     opening.catch(() => {

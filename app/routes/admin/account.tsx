@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { Form, redirect, useRevalidator } from "react-router";
+import { KeyRound, LogOut, Trash2 } from "lucide-react";
+import type { Route } from "./+types/account";
+import { authClient } from "~/components/admin/auth-card";
+import { Button } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { formatWhen } from "~/lib/lead-labels";
+import { audit, getAuth } from "~/server/auth/auth.server";
+import { requireStaff } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/client.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `Account | ${company.name} workspace` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const auth = await getAuth();
+  const [passkeys, sessions] = await Promise.all([
+    auth.api.listPasskeys({ headers: request.headers }),
+    auth.api.listSessions({ headers: request.headers }),
+  ]);
+  return {
+    staff: { email: staff.email, role: staff.role },
+    passkeys: passkeys.map((key) => ({ id: key.id, name: key.name ?? "Passkey", createdAt: key.createdAt })),
+    sessions: sessions.length,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const intent = String((await request.formData()).get("intent") ?? "");
+  const auth = await getAuth();
+  const db = await getDb();
+  if (intent === "sign-out-everywhere") {
+    await auth.api.revokeOtherSessions({ headers: request.headers });
+    await audit(db, { actorId: staff.id, actorEmail: staff.email, action: "sign-out-everywhere" });
+  } else if (intent !== "sign-out") {
+    return { error: "Unknown action." };
+  }
+  // Ends this browser's session and clears its cookie.
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  if (intent === "sign-out") await audit(db, { actorId: staff.id, actorEmail: staff.email, action: "sign-out" });
+  throw redirect("/admin/sign-in", { headers });
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { staff, passkeys, sessions } = loaderData;
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function addPasskey() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const client = await authClient();
+      const result = await client.passkey.addPasskey({ name: `${navigator.platform || "This device"}` });
+      if (result?.error) setMessage({ text: "The passkey was not added. Try again, or use another device.", error: true });
+      else setMessage({ text: "Passkey added. Next time, sign in with it.", error: false });
+      await revalidator.revalidate();
+    } catch {
+      setMessage({ text: "This browser cannot make passkeys.", error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function removePasskey(id: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const client = await authClient();
+      const result = await client.passkey.deletePasskey({ id });
+      setMessage(result?.error ? { text: "The passkey was not removed.", error: true } : { text: "Passkey removed.", error: false });
+      await revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">Account</h1>
+      <p className="mt-1 text-slate-600">
+        {staff.email} · {staff.role === "owner" ? "Owner" : "Staff"}
+      </p>
+
+      <section aria-labelledby="passkeys" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="passkeys" className="font-semibold text-slate-900">
+          Passkeys
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Sign in with your fingerprint, face or device PIN instead of an e-mail link.</p>
+        {passkeys.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">No passkey yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200">
+            {passkeys.map((key) => (
+              <li key={key.id} className="flex items-center justify-between gap-3 py-2">
+                <span>
+                  <span className="font-medium text-slate-900">{key.name}</span>{" "}
+                  <span className="text-sm text-slate-500">added {formatWhen(key.createdAt ?? new Date())}</span>
+                </span>
+                <Button type="button" variant="ghost" size="sm" onClick={() => removePasskey(key.id)} disabled={busy}>
+                  <Trash2 aria-hidden="true" />
+                  Remove<span className="sr-only"> {key.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button type="button" className="mt-4" onClick={addPasskey} disabled={busy}>
+          <KeyRound aria-hidden="true" />
+          Add a passkey
+        </Button>
+        {message ? (
+          <p
+            role={message.error ? "alert" : "status"}
+            className={message.error ? "mt-3 text-sm text-red-700" : "mt-3 text-sm text-emerald-700"}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="sessions" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="sessions" className="font-semibold text-slate-900">
+          Sessions
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          You are signed in on {sessions} {sessions === 1 ? "browser" : "browsers"}. A session ends after 12 hours without use, and 7 days
+          after signing in.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out" />
+            <Button type="submit" variant="secondary">
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <Button type="submit" variant="secondary">
+              Sign out everywhere
+            </Button>
+          </Form>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The workspace's frame: who is signed in, the navigation, and the page. Every page inside it
+// is for staff only: this loader refuses a request without a session before any page's own.
+import { LayoutDashboard, UserRound } from "lucide-react";
+import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import type { Route } from "./+types/layout";
+import { LogoMark } from "~/components/logo";
+import { company } from "~/content/company";
+import { cn } from "~/lib/cn";
+import { requireStaff } from "~/server/auth/session.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  return { staff: { email: staff.email, name: staff.name, role: staff.role } };
+}
+
+const NAV = [
+  { to: "/admin", label: "Overview", icon: LayoutDashboard, end: true },
+  { to: "/admin/account", label: "Account", icon: UserRound, end: false },
+];
+
+function Frame({ children, email }: { children: React.ReactNode; email?: string }) {
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
+      <a
+        href="#workspace-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="bg-ink text-slate-200 lg:min-h-dvh">
+        <div className="flex items-center gap-3 px-4 py-4">
+          <LogoMark className="size-8" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-white">{company.name}</p>
+            <p className="text-xs text-slate-400">Workspace</p>
+          </div>
+        </div>
+        <nav aria-label="Workspace" className="overflow-x-auto px-2 pb-3 lg:pb-0">
+          <ul className="flex gap-1 lg:flex-col">
+            {NAV.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-white",
+                      isActive && "bg-white/10 text-white",
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {email ? <p className="hidden truncate px-5 pt-6 text-xs text-slate-400 lg:block">Signed in as {email}</p> : null}
+      </header>
+      <main id="workspace-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame email={loaderData.staff.email}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text =
+    status === 403
+      ? "Only an owner can do this."
+      : status === 404
+        ? "There is nothing at this address in the workspace."
+        : "Something went wrong. Please try again; if it keeps happening, tell the site's administrator.";
+  return (
+    <Frame>
+      <h1 className="text-xl font-bold text-slate-900">
+        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}
+      </h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+    </Frame>
+  );
+}

@@ -1,0 +1,21 @@
+import { count, desc, gte } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
+
+/** The workspace's first page: how many leads came in lately, by status, and the newest ones. */
+export async function overview(db: Database, now = new Date()) {
+  const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const byStatus = await db
+    .select({ status: leads.status, n: count() })
+    .from(leads)
+    .where(gte(leads.createdAt, since))
+    .groupBy(leads.status);
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  for (const row of byStatus) counts[row.status] = row.n;
+  const newest = await db
+    .select({ id: leads.id, form: leads.form, name: leads.name, email: leads.email, subject: leads.subject, createdAt: leads.createdAt })
+    .from(leads)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(5);
+  return { since, counts, newest };
+}

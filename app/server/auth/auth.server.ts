@@ -1,0 +1,210 @@
+/**
+ * Sign-in for the company's staff (decision 0014): Better Auth over the site's own PostgreSQL,
+ * with passkeys and a one-time e-mail link, and no passwords. Sessions are rows in the database
+ * (revocable, one per browser), idle after IDLE_SECONDS, and over after ABSOLUTE_SECONDS
+ * whatever their use (checked in session.server.ts).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { eq } from "drizzle-orm";
+import { company } from "~/content/company";
+import { LINK_MINUTES } from "~/lib/staff-auth";
+import { getDb, type Database } from "~/server/db/client.server";
+import {
+  auditLog,
+  staffAccounts,
+  staffPasskeys,
+  staffRateLimits,
+  staffSessions,
+  staffUsers,
+  staffVerifications,
+} from "~/server/db/schema.server";
+import { getEnv, type Env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { sendMail } from "~/server/mail/send.server";
+import { buildStaffSignIn } from "~/server/mail/templates/staff-sign-in.server";
+
+/** Where Better Auth answers: sign-in requests, the link's check, passkeys, sign-out. */
+export const AUTH_BASE_PATH = "/admin/auth";
+/** A session unused this long is over. */
+export const IDLE_SECONDS = 12 * 60 * 60;
+/** A session is over this long after sign-in, however much it is used. */
+export const ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+/** Sign-in requests (links asked for, passkey attempts) one address may make in 10 minutes. */
+export const SIGN_IN_LIMIT = 5;
+/**
+ * The client's address as the server read it (TRUST_PROXY applied), handed to Better Auth in
+ * this header by the auth route, which overwrites whatever the client sent under that name.
+ */
+export const CLIENT_IP_HEADER = "x-concord-client-ip";
+
+/** The session cookie: __Host- over HTTPS (Secure, whole site, no Domain), a plain name over http://localhost. */
+export function sessionCookieName(siteUrl: string): string {
+  return siteUrl.startsWith("https://") ? "__Host-concord.session" : "concord.session";
+}
+
+/** The secret that signs cookies: AUTH_SECRET, or one made once and kept in DATA_DIR. */
+async function authSecret(env: Env): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  try {
+    const kept = (await readFile(file, "utf8")).trim();
+    if (kept.length >= 32) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(32).toString("base64url");
+  await mkdir(env.DATA_DIR, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  if (env.DATABASE_URL) {
+    logger().warn(`AUTH_SECRET is not set: made one in ${file}. Several instances on one database need the same AUTH_SECRET.`);
+  }
+  return secret;
+}
+
+/** Records what a member of staff did (or the command line, as "system"). */
+export async function audit(
+  db: Database,
+  entry: { actorId?: string | null; actorEmail: string; action: string; target?: string | null; details?: unknown },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId ?? null,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    target: entry.target ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+export interface AuthOptions {
+  /** Called with each sign-in link made (the command line prints it); the link is mailed either way. */
+  onLink?: (link: { email: string; url: string }) => void;
+  /** Wait for the mail to be sent (the command line, which exits afterwards). */
+  awaitMail?: boolean;
+}
+
+function createAuth(db: Database, env: Env, secret: string, options: AuthOptions = {}) {
+  const siteUrl = env.SITE_URL;
+  const https = siteUrl.startsWith("https://");
+  return betterAuth({
+    appName: company.name,
+    baseURL: siteUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [new URL(siteUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+        passkey: staffPasskeys,
+        rateLimit: staffRateLimits,
+      },
+    }),
+    user: {
+      additionalFields: { role: { type: "string", required: false, defaultValue: "staff", input: false } },
+    },
+    emailAndPassword: { enabled: false },
+    session: {
+      expiresIn: IDLE_SECONDS,
+      // The idle clock restarts at most every 15 minutes of use (one write, not one per request).
+      updateAge: 15 * 60,
+      // No cookie cache: a revoked session ends on its next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 60,
+      customRules: {
+        "/sign-in/magic-link": { window: 600, max: SIGN_IN_LIMIT },
+        "/magic-link/verify": { window: 600, max: SIGN_IN_LIMIT * 4 },
+        "/passkey/verify-authentication": { window: 600, max: SIGN_IN_LIMIT * 4 },
+      },
+    },
+    advanced: {
+      useSecureCookies: false,
+      cookies: {
+        session_token: { name: sessionCookieName(siteUrl), attributes: { secure: https, sameSite: "lax", path: "/", httpOnly: true } },
+      },
+      defaultCookieAttributes: { secure: https, sameSite: "lax", httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            const [user] = await db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, session.userId));
+            await audit(db, { actorId: session.userId, actorEmail: user?.email ?? "unknown", action: "sign-in" });
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: LINK_MINUTES * 60,
+        // Only staff get a link; an unknown address is answered the same way and mailed nothing.
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token }) => {
+          const [member] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email.toLowerCase()));
+          if (!member) return;
+          // The mail leads to a page with a button, not to the link's check itself: a mail
+          // scanner that opens every link would otherwise use the link up.
+          const url = `${siteUrl}/admin/sign-in/link?token=${encodeURIComponent(token)}`;
+          options.onLink?.({ email, url });
+          // Not awaited on the web: a staff address must not take longer to answer than any other.
+          const sending = sendMail(buildStaffSignIn({ email, url, minutes: LINK_MINUTES }, { id: `sign-in-${randomUUID()}` }), env).then(
+            (result) => {
+              if (!result.ok) logger().error(`The sign-in link for ${email} could not be mailed: ${result.error}`);
+            },
+          );
+          if (options.awaitMail) await sending;
+        },
+      }),
+      passkey({ rpID: new URL(siteUrl).hostname, rpName: `${company.name} workspace`, origin: new URL(siteUrl).origin }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One instance per process, on globalThis like the database handle (the dev server reloads modules).
+const state = globalThis as typeof globalThis & { __concordAuth?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  state.__concordAuth ??= (async () => {
+    const env = getEnv();
+    return createAuth(await getDb(), env, await authSecret(env));
+  })().catch((error: unknown) => {
+    state.__concordAuth = undefined;
+    throw error;
+  });
+  return state.__concordAuth;
+}
+
+/** An instance of its own, for the command line (which prints the links it makes). */
+export async function createCommandLineAuth(options: AuthOptions): Promise<Auth> {
+  const env = getEnv();
+  return createAuth(await getDb(), env, await authSecret(env), options);
+}
+
+/**
+ * Hands a request to Better Auth. The client's address goes along in a header of our own,
+ * replacing any the client sent under that name, so the sign-in limits count per real client.
+ */
+export async function forwardToAuth(request: Request, clientIp: string | undefined): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp || "unknown");
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+  const auth = await getAuth();
+  return auth.handler(new Request(request.url, { method: request.method, headers, body }));
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run staff`: the command line for the workspace's members, for the first owner above all
+ * (nobody can invite anyone before one exists) and for a lost device.
+ *
+ *   add <email> [--role owner|staff] [--name "Full Name"]   adds (or changes the role of) a member and
+ *                                                          prints and mails a one-time sign-in link
+ *   link <email>                                           a new sign-in link for a member
+ *   remove <email>                                         removes a member and ends their sessions
+ *   list                                                   every member
+ */
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import { asc, eq } from "drizzle-orm";
+import { LINK_MINUTES } from "~/lib/staff-auth";
+import { audit, createCommandLineAuth } from "~/server/auth/auth.server";
+import { getDb, migrate, openDatabaseAsTool } from "~/server/db/client.server";
+import { staffRoles, staffUsers, type StaffRole } from "~/server/db/schema.server";
+
+const USAGE = `Usage: npm run staff -- add <email> [--role owner|staff] [--name "Full Name"]
+       npm run staff -- link <email>
+       npm run staff -- remove <email>
+       npm run staff -- list`;
+
+const SYSTEM = { actorEmail: "system (npm run staff)" };
+
+/** A plain address, lower-cased: the one a member types at sign-in. */
+function address(value: string | undefined): string {
+  const email = (value ?? "").trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`"${value ?? ""}" is not an e-mail address.`);
+  return email;
+}
+
+class UsageError extends Error {}
+
+/** Makes a sign-in link for a member, mails it and returns it. */
+async function signInLink(email: string): Promise<string> {
+  let url: string | undefined;
+  const auth = await createCommandLineAuth({ onLink: (link) => (url = link.url), awaitMail: true });
+  await auth.api.signInMagicLink({ body: { email, callbackURL: "/admin" }, headers: new Headers() });
+  if (!url) throw new Error(`No sign-in link was made for ${email}.`);
+  return url;
+}
+
+/** Runs one command; returns the exit code. `print` writes a line for the person at the terminal. */
+export async function runStaffCommand(argv: string[], print: (line: string) => void = console.log): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { role: { type: "string" }, name: { type: "string" } },
+    });
+    openDatabaseAsTool();
+    // The tables exist even before the site first started.
+    await migrate();
+    const db = await getDb();
+    switch (command) {
+      case "add": {
+        const email = address(positionals[0]);
+        const role = (values.role ?? "staff") as StaffRole;
+        if (!staffRoles.includes(role)) throw new UsageError(`--role must be owner or staff, not "${values.role}".`);
+        const name = values.name?.trim() || email.split("@")[0]!;
+        const [existing] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
+        if (existing) {
+          await db.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, existing.id));
+          await audit(db, { ...SYSTEM, action: "staff.role", target: email, details: { from: existing.role, to: role } });
+          print(`${email} is a member already; role: ${role}.`);
+        } else {
+          await db.insert(staffUsers).values({ id: randomUUID(), email, name, role });
+          await audit(db, { ...SYSTEM, action: "staff.add", target: email, details: { role } });
+          print(`Added ${email} (${role}).`);
+        }
+        const url = await signInLink(email);
+        print(`Sign-in link (works once, within ${LINK_MINUTES} minutes; also mailed to ${email}):\n${url}`);
+        return 0;
+      }
+      case "link": {
+        const email = address(positionals[0]);
+        const [member] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
+        if (!member) throw new UsageError(`${email} is not a member of staff. Add them with: npm run staff -- add ${email}`);
+        const url = await signInLink(email);
+        print(`Sign-in link (works once, within ${LINK_MINUTES} minutes; also mailed to ${email}):\n${url}`);
+        return 0;
+      }
+      case "remove": {
+        const email = address(positionals[0]);
+        const removed = await db.delete(staffUsers).where(eq(staffUsers.email, email)).returning({ id: staffUsers.id });
+        if (removed.length === 0) throw new UsageError(`${email} is not a member of staff.`);
+        await audit(db, { ...SYSTEM, action: "staff.remove", target: email });
+        print(`Removed ${email}; their sessions have ended.`);
+        return 0;
+      }
+      case "list": {
+        const members = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+        if (members.length === 0) print("No members yet. Add the first owner: npm run staff -- add you@company.com --role owner");
+        for (const member of members) print(`${member.email}\t${member.role}\t${member.name}`);
+        return 0;
+      }
+      default:
+        throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && "code" in error)) {
+      print(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,261 @@
+// The staff workspace's gate, on the built server: every workspace route refuses a request
+// without a session; the first owner comes from `npm run staff`; a sign-in link arrives over SMTP,
+// works once and gives an HttpOnly session cookie; sign-in requests are answered alike for any
+// address and limited; "sign out everywhere" ends every session; workspace pages run their
+// scripts by nonce while public pages keep loading no React.
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataDirsForThisFile } from "../support/databases";
+import { Site } from "../support/site";
+import { Inbox } from "./smtp-inbox";
+
+const hasBuild = existsSync("build/server/index.js");
+const dataDirs = dataDirsForThisFile();
+const run = promisify(execFile);
+
+/** Every workspace page and action, as a visitor without a session would try them. */
+const WORKSPACE_PAGES = ["/admin", "/admin/account", "/admin/nothing-here"];
+const WORKSPACE_ACTIONS = ["/admin/account"];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Each sign-in runs the command line (a second Node process) or follows a link: seconds, not milliseconds.
+describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () => {
+  const inbox = new Inbox();
+  let site: Site;
+  let origin = "";
+  let env: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await inbox.start();
+    const port = await freePort();
+    env = {
+      DATA_DIR: dataDirs(),
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+    };
+    site = new Site(env);
+    origin = await site.start();
+  }, 90_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await inbox.stop();
+  });
+
+  /** `npm run staff -- …` against the running site's database. */
+  async function staff(...args: string[]) {
+    const { stdout } = await run(process.execPath, ["scripts/staff.mjs", ...args], {
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
+    });
+    return stdout;
+  }
+
+  /** The sign-in link of the newest mail to `to`. */
+  function linkIn(to: string): string | undefined {
+    const mail = inbox.received.filter((m) => m.to === to).at(-1);
+    const decoded = mail?.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    return /https?:\/\/[^\s"<>]+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(decoded ?? "")?.[0];
+  }
+
+  async function waitForMail(to: string, count: number) {
+    for (let i = 0; i < 100 && inbox.received.filter((m) => m.to === to).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+    return inbox.received.filter((m) => m.to === to).length;
+  }
+
+  /** Follows a sign-in link as a browser would (its page, then its button); returns the session cookie. */
+  async function signInWith(link: string): Promise<string> {
+    const token = new URL(link).searchParams.get("token")!;
+    const page = await fetch(`${origin}/admin/sign-in/link?token=${token}`);
+    expect(await page.text()).toContain('action="/admin/auth/magic-link/verify"');
+    const verify = await fetch(
+      `${origin}/admin/auth/magic-link/verify?token=${token}&callbackURL=%2Fadmin&errorCallbackURL=%2Fadmin%2Fsign-in`,
+      {
+        redirect: "manual",
+      },
+    );
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toMatch(/\/admin$/);
+    const cookie = verify.headers.getSetCookie().find((c) => c.startsWith("concord.session="));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    return cookie!.split(";")[0]!;
+  }
+
+  function postSignIn(email: string) {
+    return fetch(`${origin}/admin/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({ email, next: "/admin" }).toString(),
+    });
+  }
+
+  it("refuses every workspace page and action without a session: a redirect to sign-in, 401 for JSON", async () => {
+    for (const path of WORKSPACE_PAGES) {
+      const page = await fetch(`${origin}${path}?x=1`, { headers: { accept: "text/html" }, redirect: "manual" });
+      expect(page.status, path).toBe(302);
+      expect(page.headers.get("location"), path).toBe(`/admin/sign-in?next=${encodeURIComponent(`${path}?x=1`)}`);
+      expect(page.headers.get("cache-control"), path).toBe("no-store");
+      expect(page.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+
+      const json = await fetch(`${origin}${path}`, { headers: { accept: "application/json" } });
+      expect(json.status, path).toBe(401);
+      expect(await json.text(), path).not.toContain("@");
+
+      // React Router's own data requests (client-side navigation): its redirect to sign-in, no data.
+      const data = await fetch(`${origin}${path}.data`, { redirect: "manual" });
+      const body = await data.text();
+      expect(data.status, path).toBeLessThan(300);
+      expect(`${data.headers.get("x-remix-redirect") ?? ""} ${body}`, path).toContain(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+      expect(body, path).not.toContain("@");
+    }
+    for (const path of WORKSPACE_ACTIONS) {
+      for (const intent of ["sign-out", "sign-out-everywhere"]) {
+        const post = await fetch(`${origin}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+          body: `intent=${intent}`,
+          redirect: "manual",
+        });
+        expect(post.status, `${path} ${intent}`).toBe(302);
+        expect(post.headers.get("location"), `${path} ${intent}`).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+        const json = await fetch(`${origin}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json", origin },
+          body: JSON.stringify({ intent }),
+        });
+        expect(json.status, `${path} ${intent}`).toBe(401);
+      }
+    }
+    // A session cookie that is no session is no better.
+    const forged = await fetch(`${origin}/admin`, {
+      headers: { accept: "text/html", cookie: "concord.session=forged.value" },
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(302);
+  });
+
+  it("adds the first owner from the command line, which prints a link that signs in once", async () => {
+    const out = await staff("add", "Owner@Example.org", "--role", "owner", "--name", "Olivia Owner");
+    expect(out).toContain("Added owner@example.org (owner).");
+    const printed = /http\S+\/admin\/sign-in\/link\?token=\S+/.exec(out)?.[0];
+    expect(printed).toBeDefined();
+    // Mailed as well, over SMTP.
+    await waitForMail("owner@example.org", 1);
+    expect(linkIn("owner@example.org")).toBe(printed);
+
+    const cookie = await signInWith(printed!);
+    const overview = await fetch(`${origin}/admin`, { headers: { cookie, accept: "text/html" } });
+    expect(overview.status).toBe(200);
+    const html = await overview.text();
+    expect(html).toContain("Overview");
+    expect(html).toContain("owner@example.org");
+
+    // Used once: the same link again goes back to sign-in with a message.
+    const token = new URL(printed!).searchParams.get("token")!;
+    const again = await fetch(
+      `${origin}/admin/auth/magic-link/verify?token=${token}&callbackURL=%2Fadmin&errorCallbackURL=%2Fadmin%2Fsign-in`,
+      {
+        redirect: "manual",
+      },
+    );
+    expect(again.headers.get("location")).toMatch(/\/admin\/sign-in\?error=/);
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("concord.session=") && !c.includes("Max-Age=0"))).toBe(false);
+  });
+
+  it("answers a sign-in request alike for staff and for anyone else, and mails only staff", async () => {
+    const before = inbox.received.length;
+    const member = await postSignIn("owner@example.org");
+    const stranger = await postSignIn("stranger@example.org");
+    expect(member.status).toBe(200);
+    expect(stranger.status).toBe(200);
+    const memberText = (await member.text()).replace(/owner@example\.org/g, "ADDRESS");
+    const strangerText = (await stranger.text()).replace(/stranger@example\.org/g, "ADDRESS");
+    const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+    expect(main(memberText)).toContain("Check your inbox");
+    expect(main(memberText)).toBe(main(strangerText));
+    expect(await waitForMail("owner@example.org", 2)).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.received.length - before).toBe(1);
+    expect(inbox.received.some((m) => m.to === "stranger@example.org")).toBe(false);
+  });
+
+  it("limits sign-in requests per client", async () => {
+    // Two were made above; the limit is 5 in 10 minutes.
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) answers.push(await (await postSignIn(`someone${i}@example.org`)).text());
+    expect(answers.filter((text) => text.includes("Too many sign-in requests")).length).toBeGreaterThanOrEqual(1);
+    expect(answers.at(-1)).toContain("Too many sign-in requests");
+  });
+
+  it("ends every session of the member with 'sign out everywhere', and this one with 'sign out'", async () => {
+    await staff("link", "owner@example.org");
+    const first = await signInWith(linkIn("owner@example.org")!);
+    await staff("link", "owner@example.org");
+    const second = await signInWith(linkIn("owner@example.org")!);
+    for (const cookie of [first, second]) expect((await fetch(`${origin}/admin`, { headers: { cookie } })).status).toBe(200);
+
+    const out = await fetch(`${origin}/admin/account`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie: first },
+      body: "intent=sign-out-everywhere",
+      redirect: "manual",
+    });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/admin/sign-in");
+    for (const cookie of [first, second]) {
+      expect((await fetch(`${origin}/admin`, { headers: { cookie, accept: "application/json" } })).status).toBe(401);
+    }
+  });
+
+  it("removes a member from the command line, which ends their sessions", async () => {
+    await staff("add", "helper@example.org");
+    await waitForMail("helper@example.org", 1);
+    const cookie = await signInWith(linkIn("helper@example.org")!);
+    expect((await fetch(`${origin}/admin`, { headers: { cookie } })).status).toBe(200);
+    expect(await staff("list")).toMatch(/helper@example\.org\tstaff/);
+    expect(await staff("remove", "helper@example.org")).toContain("Removed helper@example.org");
+    expect((await fetch(`${origin}/admin`, { headers: { cookie, accept: "application/json" } })).status).toBe(401);
+  });
+
+  it("runs workspace scripts by a nonce of each response; public pages keep their strict policy and load no React", async () => {
+    await staff("link", "owner@example.org");
+    const cookie = await signInWith(linkIn("owner@example.org")!);
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${origin}/admin/account`, { headers: { cookie } });
+      const policy = page.headers.get("content-security-policy")!;
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      expect(nonce).toBeDefined();
+      const html = await page.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html).toContain("window.__reactRouterContext");
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+
+    for (const path of ["/", "/contact", "/our-team"]) {
+      const page = await fetch(`${origin}${path}`);
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+      const html = await page.text();
+      expect(html).not.toContain("__reactRouterContext");
+      expect(html).not.toContain("/admin");
+    }
+    expect(await (await fetch(`${origin}/sitemap.xml`)).text()).not.toContain("/admin");
+  });
+});
