@@ -123,7 +123,8 @@ describe.skipIf(!hasBuild)("database commands", () => {
     await old.exec(
       "create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)",
     );
-    for (const entry of journal.entries) {
+    // The last version on PGlite had migrations 0000 to 0003 (0004 needs pg_trgm, which PGlite lacks).
+    for (const entry of journal.entries.filter((e) => e.tag < "0004")) {
       const sql = readFileSync(`drizzle/${entry.tag}.sql`, "utf8");
       for (const statement of sql.split("--> statement-breakpoint")) await old.exec(statement);
       await old.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)", [
