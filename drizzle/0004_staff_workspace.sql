@@ -131,4 +131,25 @@ CREATE INDEX "leads_search_idx" ON "leads" USING gin ("search_text" gin_trgm_ops
 CREATE INDEX "staff_passkeys_user_idx" ON "staff_passkeys" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_passkeys_credential_key" ON "staff_passkeys" USING btree ("credential_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "staff_verifications_identifier_idx" ON "staff_verifications" USING btree ("identifier");
+CREATE INDEX "staff_verifications_identifier_idx" ON "staff_verifications" USING btree ("identifier");--> statement-breakpoint
+-- Leads saved before the inbox existed (or restored from an older backup), so it lists them too.
+INSERT INTO "leads" ("id", "form", "name", "email", "company", "subject", "message", "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "updated_at")
+SELECT "id", 'newsletter', '', "email", '', '', '', "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "created_at"
+FROM "newsletter_subscriptions"
+ON CONFLICT ("id") DO NOTHING;--> statement-breakpoint
+INSERT INTO "leads" ("id", "form", "name", "email", "company", "subject", "message", "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "updated_at")
+SELECT "id", 'demo', "first_name" || ' ' || "last_name", "email", "company", "subject", "message", "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "created_at"
+FROM "demo_requests"
+ON CONFLICT ("id") DO NOTHING;--> statement-breakpoint
+INSERT INTO "leads" ("id", "form", "name", "email", "company", "subject", "message", "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "updated_at")
+SELECT "id", 'contact', "first_name" || ' ' || "last_name", "email", '', "subject", "message", "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "created_at"
+FROM "contact_inquiries"
+ON CONFLICT ("id") DO NOTHING;--> statement-breakpoint
+INSERT INTO "leads" ("id", "form", "name", "email", "company", "subject", "message", "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "updated_at")
+SELECT "id", 'training', "first_name" || ' ' || "last_name", "email", coalesce("company", ''), "training", '', "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "created_at"
+FROM "training_registrations"
+ON CONFLICT ("id") DO NOTHING;--> statement-breakpoint
+INSERT INTO "leads" ("id", "form", "name", "email", "company", "subject", "message", "page_path", "referrer", "utm_source", "utm_medium", "utm_campaign", "created_at", "updated_at")
+SELECT r."id", 'webinar', r."first_name" || ' ' || r."last_name", r."email", '', w."title", '', r."page_path", r."referrer", r."utm_source", r."utm_medium", r."utm_campaign", r."created_at", r."created_at"
+FROM "webinar_registrations" r JOIN "webinars" w ON w."id" = r."webinar_id"
+ON CONFLICT ("id") DO NOTHING;

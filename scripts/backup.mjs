@@ -138,9 +138,16 @@ export async function restoreDatabase(connection, backup) {
     for (const name of await tablesInOrder(query)) {
       const rows = backup.tables[name];
       if (!rows || rows.length === 0) continue;
-      await query(`insert into ${quoteIdent(name)} select * from json_populate_recordset(null::${quoteIdent(name)}, $1::json)`, [
-        JSON.stringify(rows),
-      ]);
+      // A generated column (the inbox's search text) takes no value: PostgreSQL computes it again.
+      const { rows: written } = await query(
+        "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position",
+        [name],
+      );
+      const columns = written.map((row) => quoteIdent(String(row.column_name))).join(", ");
+      await query(
+        `insert into ${quoteIdent(name)} (${columns}) select ${columns} from json_populate_recordset(null::${quoteIdent(name)}, $1::json)`,
+        [JSON.stringify(rows)],
+      );
       loaded[name] = rows.length;
     }
     return loaded;

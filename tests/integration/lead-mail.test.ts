@@ -1,9 +1,10 @@
 // Every lead kind, saved and delivered through the outbox to a real SMTP server: the visitor's
 // mail and the company's notification arrive, rendered from the stored payload.
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
 import { runMigrations } from "~/server/db/connection.server.mjs";
-import { webinars } from "~/server/db/schema.server";
+import { mailOutbox, webinars } from "~/server/db/schema.server";
 import { getEnv, type Env } from "~/server/env.server";
 import {
   saveContactInquiry,
@@ -16,7 +17,7 @@ import {
 } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
 import { deliverNow } from "~/server/mail/outbox.server";
-import { outboxDeliverer } from "~/server/mail/render-outbox.server";
+import { outboxDeliverer, renderOutboxMail } from "~/server/mail/render-outbox.server";
 import { closeMailTransports } from "~/server/mail/send.server";
 import { targets, type TestDatabase } from "./databases";
 import { Inbox } from "./smtp-inbox";
@@ -138,5 +139,50 @@ describe.each(targets)("lead mails on $name", (target) => {
     );
     const confirmation = mails.find((m) => m.to === "kay@example.com")!;
     expect(confirmation.raw).toMatch(/text\/calendar/i);
+  });
+
+  it("every notification links to the lead's page in the workspace, in both parts", async () => {
+    const [webinar] = await database.db
+      .insert(webinars)
+      .values({
+        slug: "link-test",
+        title: "Chatbots in Practice",
+        description: "Live",
+        startsAt: new Date("2030-02-15T19:00:00Z"),
+        durationMinutes: 60,
+        timeZone: "America/New_York",
+      })
+      .returning({ id: webinars.id });
+    const person = { firstName: "Lin", lastName: "K" };
+    const results = [
+      await saveNewsletterSubscription(context, { email: "link-news@example.com" }),
+      await saveDemoRequest(context, { ...person, email: "link-demo@example.com", company: "C", subject: "S", message: "M" }),
+      await saveContactInquiry(context, { ...person, email: "link-contact@example.com", subject: "S", message: "M" }),
+      await saveTrainingRegistration(
+        context,
+        trainingRegistrationSchema.parse({
+          ...person,
+          email: "link-training@example.com",
+          training: "Developing with AWS",
+          confirmInterest: true,
+        }),
+      ),
+      await saveWebinarRegistration(context, webinar!.id, { ...person, email: "link-webinar@example.com" }),
+    ];
+    for (const result of results) {
+      if (result.status !== "saved") throw new Error(result.status);
+      const [row] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.leadId, result.leadId), like(mailOutbox.kind, "%-notification")));
+      const message = await renderOutboxMail(database.db, row!, env);
+      const url = `https://www.example.com/admin/leads/${result.leadId}`;
+      expect(message.text, row!.kind).toContain(`Open this lead in the workspace: ${url}`);
+      expect(message.html, row!.kind).toMatch(new RegExp(`<a href="${url}"[^>]*>Open this lead in the workspace</a>`));
+    }
+    // And so it arrives.
+    const contact = results[2]!;
+    const note = (await deliver(contact)).find((m) => m.to === "leads@example.com")!;
+    if (contact.status === "saved") expect(unfolded(note.raw)).toContain(`https://www.example.com/admin/leads/${contact.leadId}`);
   });
 });

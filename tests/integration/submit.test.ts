@@ -19,6 +19,7 @@ import { runMigrations } from "~/server/db/connection.server.mjs";
 import {
   contactInquiries,
   demoRequests,
+  leads,
   mailOutbox,
   newsletterSubscriptions,
   trainingRegistrations,
@@ -276,6 +277,12 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
         expect(await db.select().from(trainingRegistrations).where(eq(trainingRegistrations.email, emails.training))).toMatchObject([
           { training: "Developing with AWS", countryCode: "US", contactNumber: "7045550142", attendeeCount: 4, trainingType: "group" },
         ]);
+        // And each in the staff's inbox, under its form.
+        const inbox = await db
+          .select({ form: leads.form, email: leads.email })
+          .from(leads)
+          .where(inArray(leads.email, Object.values(emails)));
+        expect(Object.fromEntries(inbox.map((row) => [row.form, row.email]))).toEqual(emails);
       });
     }, 60_000);
 

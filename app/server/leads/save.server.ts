@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { mailboxKey } from "~/forms/email-address";
@@ -11,10 +11,13 @@ import { describeDbError } from "~/server/db/errors.server";
 import {
   contactInquiries,
   demoRequests,
+  leadForms,
+  leads,
   mailOutbox,
   newsletterSubscriptions,
   trainingRegistrations,
   webinarRegistrations,
+  webinars,
 } from "~/server/db/schema.server";
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
@@ -23,9 +26,10 @@ import { logger } from "~/server/logger.server";
 
 /**
  * Saving a lead: one transaction counts the sender against the form limit, writes the lead's
- * row and the rows of every mail it owes (the visitor's confirmation and the company's
- * notification), so a saved lead always has its mails queued and a refused one (too many posts,
- * already subscribed) queues none. The commit returns once it is on disk (decision 0012).
+ * row, its row in the staff's inbox (`leads`, same id) and the rows of every mail it owes (the
+ * visitor's confirmation and the company's notification), so a saved lead always is in the inbox
+ * and has its mails queued, and a refused one (too many posts, already subscribed) leaves
+ * nothing. The commit returns once it is on disk (decision 0012).
  */
 export type SaveResult =
   | {
@@ -165,11 +169,22 @@ async function withinCaps(tx: Transaction, caps: MailCaps, drafts: MailDraft[], 
   return kept;
 }
 
+/** What the inbox shows of a lead besides its address, source and time, which it takes from the form's row. */
+interface InboxEntry {
+  form: (typeof leadForms)[number];
+  name?: string;
+  company?: string | null;
+  /** The contact or demo subject, the course, the webinar's title. */
+  subject?: string | SQL;
+  message?: string;
+}
+
 async function saveWithMails(
   context: SaveContext,
   table: LeadTable,
   leadTable: string,
   values: Record<string, unknown>,
+  inbox: InboxEntry,
   mails: (leadId: string) => MailDraft[],
 ): Promise<SaveResult> {
   const leadId = randomUUID();
@@ -183,12 +198,23 @@ async function saveWithMails(
         if (!hit.allowed) return { status: "limited", resetAt: hit.resetAt };
       }
       // A unique index refuses a second sign-up or registration: nothing more is written.
-      const inserted = await tx
+      const [lead] = await tx
         .insert(table)
         .values({ ...values, id: leadId } as typeof table.$inferInsert)
         .onConflictDoNothing()
-        .returning({ id: table.id });
-      if (inserted.length === 0) return { status: "duplicate" };
+        .returning({
+          id: table.id,
+          email: table.email,
+          pagePath: table.pagePath,
+          referrer: table.referrer,
+          utmSource: table.utmSource,
+          utmMedium: table.utmMedium,
+          utmCampaign: table.utmCampaign,
+        });
+      if (!lead) return { status: "duplicate" };
+      // Address and source as the form's row holds them. Both rows' created_at is now(), the
+      // transaction's start, so they are equal to the microsecond (a Date would keep milliseconds).
+      await tx.insert(leads).values({ ...inbox, company: inbox.company ?? "", ...lead });
 
       // Due times come from this process's clock, as the worker's "due" test does.
       const now = new Date();
@@ -238,6 +264,7 @@ export function saveNewsletterSubscription(context: SaveContext, input: Newslett
     newsletterSubscriptions,
     "newsletter_subscriptions",
     { email, unsubscribeToken, ...context.source },
+    { form: "newsletter" },
     (leadId) => pair(context, "newsletter", "newsletter-confirmation", email, { email, unsubscribeToken })(leadId),
   );
 }
@@ -248,6 +275,7 @@ export function saveDemoRequest(context: SaveContext, input: DemoRequestInput): 
     demoRequests,
     "demo_requests",
     { ...input, ...context.source },
+    { form: "demo", name: `${input.firstName} ${input.lastName}`, company: input.company, subject: input.subject, message: input.message },
     pair(context, "demo", "demo-auto-reply", input.email, { ...input }),
   );
 }
@@ -258,6 +286,7 @@ export function saveContactInquiry(context: SaveContext, input: ContactInput): P
     contactInquiries,
     "contact_inquiries",
     { ...input, ...context.source },
+    { form: "contact", name: `${input.firstName} ${input.lastName}`, subject: input.subject, message: input.message },
     pair(context, "contact", "contact-auto-reply", input.email, { ...input }),
   );
 }
@@ -268,6 +297,12 @@ export function saveWebinarRegistration(context: SaveContext, webinarId: string,
     webinarRegistrations,
     "webinar_registrations",
     { ...input, webinarId, ...context.source },
+    // Read in the transaction that saves the registration, from the row it points at.
+    {
+      form: "webinar",
+      name: `${input.firstName} ${input.lastName}`,
+      subject: sql`(select ${webinars.title} from ${webinars} where ${webinars.id} = ${webinarId})`,
+    },
     pair(context, "webinar", "webinar-confirmation", input.email, { ...input, webinarId }),
   );
 }
@@ -304,6 +339,7 @@ export function saveTrainingRegistration(context: SaveContext, input: TrainingRe
     trainingRegistrations,
     "training_registrations",
     { ...values, ...context.source },
+    { form: "training", name: `${input.firstName} ${input.lastName}`, company: input.company, subject: input.training },
     pair(context, "training", "training-confirmation", input.email, mail),
   );
 }

@@ -41,7 +41,11 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
       kind === "webinar"
         ? { registration: payload as unknown as WebinarRegistrationLead, webinar: await loadWebinar(db, payload.webinarId) }
         : payload;
-    return buildLeadNotification(kind, lead as never, { ...context, source: payload.source as LeadSource | undefined });
+    return buildLeadNotification(kind, lead as never, {
+      ...context,
+      source: payload.source as LeadSource | undefined,
+      leadId: row.leadId,
+    });
   }
   switch (row.kind) {
     case "newsletter-confirmation":

@@ -103,9 +103,16 @@ export interface LeadNotificationProps {
   summary: Summary;
   source?: LeadSource;
   siteUrl: string;
+  /** The lead's id (its row in `leads`), for the link to its page in the workspace. */
+  leadId?: string;
 }
 
-export function leadNotificationContent({ kind, summary, source, siteUrl }: LeadNotificationProps): MailContent {
+/** The lead's page in the staff workspace. */
+export function leadWorkspaceUrl(siteUrl: string, leadId: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/admin/leads/${encodeURIComponent(leadId)}`;
+}
+
+export function leadNotificationContent({ kind, summary, source, siteUrl, leadId }: LeadNotificationProps): MailContent {
   const who = summary.name ?? summary.email;
   const subject = headerText(`${kindLabel[kind]}: ${who}${summary.about ? ` (${summary.about})` : ""}`, 150);
   return {
@@ -113,6 +120,7 @@ export function leadNotificationContent({ kind, summary, source, siteUrl }: Lead
     greeting: "Hello,",
     paragraphs: [`A new ${kindLabel[kind].toLowerCase()} came in through the website. Reply to this mail to answer ${who} directly.`],
     details: { title: kindLabel[kind], rows: [...summary.rows, ...sourceRows(source)] },
+    action: leadId ? { label: "Open this lead in the workspace", href: leadWorkspaceUrl(siteUrl, leadId) } : undefined,
     closing: ["The website"],
     siteUrl,
   };
@@ -126,10 +134,16 @@ export function LeadNotificationMail(props: LeadNotificationProps) {
 export function buildLeadNotification<K extends LeadKind>(
   kind: K,
   lead: LeadsByKind[K],
-  context: MailContext & { source?: LeadSource },
+  context: MailContext & { source?: LeadSource; leadId?: string },
 ): MailMessage {
   const env = mailEnv(context);
-  const props: LeadNotificationProps = { kind, summary: summarise(kind, lead), source: context.source, siteUrl: env.SITE_URL };
+  const props: LeadNotificationProps = {
+    kind,
+    summary: summarise(kind, lead),
+    source: context.source,
+    siteUrl: env.SITE_URL,
+    leadId: context.leadId,
+  };
   const content = leadNotificationContent(props);
   return {
     from: env.MAIL_FROM,
