@@ -1,0 +1,620 @@
+/**
+ * The staff inbox: every lead of the five forms, newest first, from the `leads` table (one row a
+ * lead, written in the lead's own transaction), filtered, searched, paged, exported as CSV, and
+ * what staff change on a lead (status, owner, notes). Authorization and the audit log are the
+ * caller's: these functions trust whoever calls them.
+ */
+import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { company } from "~/content/company";
+import { transaction, type Database } from "~/server/db/client.server";
+import {
+  contactInquiries,
+  demoRequests,
+  leadForms,
+  leadNotes,
+  leads,
+  leadStatuses,
+  mailOutbox,
+  newsletterSubscriptions,
+  staffUsers,
+  trainingRegistrations,
+  webinarRegistrations,
+  webinars,
+  type LeadStatus,
+  type MailStatus,
+} from "~/server/db/schema.server";
+import { formatWebinarTime } from "~/server/mail/leads.server";
+
+export type LeadForm = (typeof leadForms)[number];
+
+/** The company's time zone: a day in a filter is a day in Concord, NC. */
+const TIME_ZONE = company.openingHours.timeZone;
+export const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_NOTE_LENGTH = 5_000;
+/** Rows the CSV export reads at a time: enough to be quick, few enough to keep memory flat. */
+const CSV_BATCH = 2_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---- the filter ----
+
+/** What the inbox is narrowed to; every part optional. Dates are yyyy-mm-dd, both days included. */
+export interface LeadFilter {
+  form?: LeadForm;
+  status?: LeadStatus;
+  from?: string;
+  to?: string;
+  /** The page the form was sent from, exactly as stored (e.g. "/contact"). */
+  page?: string;
+  /** utm_campaign, exactly. */
+  campaign?: string;
+  /** Any part of the name, address, company, subject or message, in any case. */
+  q?: string;
+}
+
+/** A value that is not one of its kind is dropped, not an error: a hand-edited link still lists leads. */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+// Year 1 onwards: PostgreSQL has no year 0.
+const day = z.iso.date().regex(/^[1-9]/);
+const sourceValue = z.string().trim().min(1).max(500);
+
+const filterSchema = z.object({
+  form: optional(z.enum(leadForms)),
+  status: optional(z.enum(leadStatuses)),
+  from: optional(day),
+  to: optional(day),
+  page: optional(sourceValue),
+  campaign: optional(sourceValue),
+  // Cut rather than dropped: a long paste still searches for its start.
+  q: optional(
+    z
+      .string()
+      .transform((value) => [...value.trim()].slice(0, MAX_SEARCH_LENGTH).join("").trim())
+      .pipe(z.string().min(1)),
+  ),
+});
+
+const filterKeys = ["form", "status", "from", "to", "page", "campaign", "q"] as const satisfies readonly (keyof LeadFilter)[];
+
+/** The filter a URL's query asks for (the first value of each key); what is not valid is left out. */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const raw = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? undefined]));
+  const parsed = filterSchema.parse(raw);
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as LeadFilter;
+}
+
+/** The query that `parseLeadFilter` reads back as `filter`, for links (pages, the export). */
+export function filterToParams(filter: LeadFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** Midnight at the start of `date` (plus `days`) in the company's time zone. */
+function startOfDay(date: string, days = 0): SQL {
+  return sql`((${date}::date + ${days}::int)::timestamp at time zone ${TIME_ZONE})`;
+}
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+function filterConditions(filter: LeadFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.form) where.push(eq(leads.form, filter.form));
+  if (filter.status) where.push(eq(leads.status, filter.status));
+  if (filter.from) where.push(gte(leads.createdAt, startOfDay(filter.from)));
+  if (filter.to) where.push(lt(leads.createdAt, startOfDay(filter.to, 1)));
+  if (filter.page) where.push(eq(leads.pagePath, filter.page));
+  if (filter.campaign) where.push(eq(leads.utmCampaign, filter.campaign));
+  // In this form (a substring of the lower-cased text) the trigram index on search_text serves it.
+  if (filter.q) where.push(sql`${leads.searchText} like '%' || lower(${escapeLike(filter.q)}) || '%'`);
+  return where;
+}
+
+// ---- pages ----
+
+/**
+ * Where a page starts: after the row with this created_at and id. The time travels as text with
+ * PostgreSQL's microseconds; a JavaScript Date keeps milliseconds only, and rows saved within
+ * one millisecond would be skipped or shown twice.
+ */
+interface Position {
+  at: string;
+  id: string;
+}
+
+const positionAt = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function encodeCursor(position: Position): string {
+  return Buffer.from(`${position.at}|${position.id}`).toString("base64url");
+}
+
+/** A cursor this module did not make is ignored: the list starts at its first page. */
+function decodeCursor(cursor: string | undefined): Position | undefined {
+  if (!cursor) return undefined;
+  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  return at && id && rest.length === 0 && AT.test(at) && UUID.test(id) ? { at, id } : undefined;
+}
+
+function pageWhere(filter: LeadFilter, after: Position | undefined): SQL | undefined {
+  const conditions = filterConditions(filter);
+  if (after) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  return and(...conditions);
+}
+
+// The order of leads_created_idx to the letter, "nulls last" included (PostgreSQL does not infer
+// it from NOT NULL), so a page is a range of that index: without it, every page sorted the table.
+// The id orders leads saved in the same microsecond.
+const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+
+export interface LeadOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A lead as the inbox lists it. */
+export interface LeadListRow {
+  id: string;
+  form: LeadForm;
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  status: LeadStatus;
+  owner: LeadOwner | null;
+  createdAt: Date;
+  pagePath: string | null;
+  utmCampaign: string | null;
+}
+
+export interface LeadPage {
+  rows: LeadListRow[];
+  /** The cursor of the next page (`after`), or null on the last one. */
+  next: string | null;
+}
+
+const owner = { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email };
+
+/** One page of the inbox, newest first; `after` is the `next` of the page before. */
+export async function listLeads(db: Database, filter: LeadFilter, options: { after?: string; limit?: number } = {}): Promise<LeadPage> {
+  const requested = Math.trunc(options.limit ?? DEFAULT_PAGE_SIZE);
+  const limit = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  const found = await db
+    .select({
+      id: leads.id,
+      form: leads.form,
+      name: leads.name,
+      email: leads.email,
+      company: leads.company,
+      subject: leads.subject,
+      status: leads.status,
+      owner,
+      createdAt: leads.createdAt,
+      pagePath: leads.pagePath,
+      utmCampaign: leads.utmCampaign,
+      at: positionAt,
+    })
+    .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+    .where(pageWhere(filter, decodeCursor(options.after)))
+    .orderBy(...newestFirst)
+    // One more than shown tells whether a next page exists.
+    .limit(limit + 1);
+  const shown = found.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(({ at: _at, ...row }) => row),
+    next: found.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+  };
+}
+
+// ---- one lead ----
+
+export interface LeadField {
+  label: string;
+  value: string;
+}
+
+export interface LeadMail {
+  kind: string;
+  toAddress: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface LeadNote {
+  id: string;
+  body: string;
+  authorId: string | null;
+  authorEmail: string;
+  createdAt: Date;
+}
+
+export interface LeadDetail {
+  lead: LeadListRow & {
+    message: string;
+    referrer: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    updatedAt: Date;
+  };
+  /**
+   * What the visitor sent and where from, as the form's own table keeps it (empty fields left
+   * out). Empty when that row is gone (a newsletter subscriber who unsubscribed).
+   */
+  fields: LeadField[];
+  mails: LeadMail[];
+  /** Oldest first. */
+  notes: LeadNote[];
+}
+
+const noteColumns = {
+  id: leadNotes.id,
+  body: leadNotes.body,
+  authorId: leadNotes.authorId,
+  authorEmail: leadNotes.authorEmail,
+  createdAt: leadNotes.createdAt,
+};
+
+const formTables: Record<LeadForm, string> = {
+  newsletter: "newsletter_subscriptions",
+  demo: "demo_requests",
+  contact: "contact_inquiries",
+  training: "training_registrations",
+  webinar: "webinar_registrations",
+};
+
+/** Label-value pairs of the values that are there, as given. */
+function present(...entries: [label: string, value: string | number | null | undefined][]): LeadField[] {
+  return entries
+    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && String(entry[1]).trim() !== "")
+    .map(([label, value]) => ({ label, value: String(value) }));
+}
+
+const received = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+  timeZoneName: "short",
+});
+
+interface SourceColumns {
+  pagePath: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  createdAt: Date;
+}
+
+function sourceFields(row: SourceColumns): LeadField[] {
+  return present(
+    ["Page", row.pagePath],
+    ["Referrer", row.referrer],
+    ["UTM source", row.utmSource],
+    ["UTM medium", row.utmMedium],
+    ["UTM campaign", row.utmCampaign],
+    // Newer ICU data puts a narrow no-break space before "PM"; plain spaces read the same everywhere.
+    ["Received", received.format(row.createdAt).replace(/[\u00A0\u202F]/g, " ")],
+  );
+}
+
+const capitalised = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : null);
+
+/** Every field of the lead's row in its form's table (the unsubscribe token, a secret, aside). */
+async function formFields(db: Database, form: LeadForm, id: string): Promise<LeadField[]> {
+  switch (form) {
+    case "newsletter": {
+      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+      return row ? [...present(["E-mail", row.email]), ...sourceFields(row)] : [];
+    }
+    case "demo": {
+      const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
+      if (!row) return [];
+      return [
+        ...present(
+          ["First name", row.firstName],
+          ["Last name", row.lastName],
+          ["E-mail", row.email],
+          ["Company", row.company],
+          ["Subject", row.subject],
+          ["Message", row.message],
+        ),
+        ...sourceFields(row),
+      ];
+    }
+    case "contact": {
+      const [row] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
+      if (!row) return [];
+      return [
+        ...present(
+          ["First name", row.firstName],
+          ["Last name", row.lastName],
+          ["E-mail", row.email],
+          ["Subject", row.subject],
+          ["Message", row.message],
+        ),
+        ...sourceFields(row),
+      ];
+    }
+    case "training": {
+      const [row] = await db.select().from(trainingRegistrations).where(eq(trainingRegistrations.id, id));
+      if (!row) return [];
+      return [
+        ...present(
+          ["First name", row.firstName],
+          ["Last name", row.lastName],
+          ["Company", row.company],
+          ["E-mail", row.email],
+          ["Course", row.training],
+          ["Training type", capitalised(row.trainingType)],
+          ["Attendees", row.attendeeCount],
+          ["Preferred contact", row.preferredContactMethod === "phone" ? "Phone" : "E-mail"],
+          ["Country code", row.countryCode],
+          ["Contact number", row.contactNumber],
+          ["Phone type", capitalised(row.phoneType)],
+        ),
+        ...sourceFields(row),
+      ];
+    }
+    case "webinar": {
+      const [found] = await db
+        .select({ registration: webinarRegistrations, webinar: webinars })
+        .from(webinarRegistrations)
+        .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+        .where(eq(webinarRegistrations.id, id));
+      if (!found) return [];
+      const { registration, webinar } = found;
+      return [
+        ...present(
+          ["First name", registration.firstName],
+          ["Last name", registration.lastName],
+          ["E-mail", registration.email],
+          ["Webinar", webinar.title],
+          // In the zone the webinar was announced in, as the visitor's confirmation gives it.
+          ["Starts", formatWebinarTime(webinar)],
+        ),
+        ...sourceFields(registration),
+      ];
+    }
+  }
+}
+
+/** A lead with its form's fields, its mails and notes; undefined for an unknown or malformed id. */
+export async function getLead(db: Database, id: string): Promise<LeadDetail | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [lead] = await db
+    .select({
+      id: leads.id,
+      form: leads.form,
+      name: leads.name,
+      email: leads.email,
+      company: leads.company,
+      subject: leads.subject,
+      status: leads.status,
+      owner,
+      createdAt: leads.createdAt,
+      pagePath: leads.pagePath,
+      utmCampaign: leads.utmCampaign,
+      message: leads.message,
+      referrer: leads.referrer,
+      utmSource: leads.utmSource,
+      utmMedium: leads.utmMedium,
+      updatedAt: leads.updatedAt,
+    })
+    .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+    .where(eq(leads.id, id));
+  if (!lead) return undefined;
+  const [fields, mails, notes] = await Promise.all([
+    formFields(db, lead.form, id),
+    db
+      .select({
+        kind: mailOutbox.kind,
+        toAddress: mailOutbox.toAddress,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      // Both columns, so mail_outbox_lead_idx serves it.
+      .where(and(eq(mailOutbox.leadTable, formTables[lead.form]), eq(mailOutbox.leadId, id)))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.kind)),
+    db.select(noteColumns).from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+  ]);
+  return { lead, fields, mails, notes };
+}
+
+// ---- changes by staff ----
+
+export type LeadChangeFailure = { ok: false; reason: "not-found" | "invalid"; message: string };
+
+export interface LeadChanges {
+  status?: { from: LeadStatus; to: LeadStatus };
+  ownerId?: { from: string | null; to: string | null };
+}
+
+const notFound: LeadChangeFailure = { ok: false, reason: "not-found", message: "There is no such lead." };
+const invalid = (message: string): LeadChangeFailure => ({ ok: false, reason: "invalid", message });
+
+const updateSchema = z.object({
+  status: z.enum(leadStatuses, { error: "Choose one of the statuses." }).optional(),
+  // null takes the lead off its owner.
+  ownerId: z.string({ error: "Choose a member of staff." }).min(1, "Choose a member of staff.").nullable().optional(),
+});
+
+/**
+ * Sets a lead's status and/or owner (null: nobody). Returns what changed, from what to what, for
+ * the audit log; a value that is already the lead's changes nothing, not even updated_at.
+ */
+export async function updateLead(
+  db: Database,
+  id: string,
+  update: { status?: string; ownerId?: string | null },
+): Promise<{ ok: true; changes: LeadChanges } | LeadChangeFailure> {
+  if (!UUID.test(id)) return notFound;
+  const parsed = updateSchema.safeParse(update);
+  if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
+  const { status, ownerId } = parsed.data;
+  return transaction(db, async (tx) => {
+    // Locked, so two staff changing a lead at once each report the value the other left.
+    const [current] = await tx.select({ status: leads.status, ownerId: leads.ownerId }).from(leads).where(eq(leads.id, id)).for("update");
+    if (!current) return notFound;
+    const changes: LeadChanges = {};
+    if (status !== undefined && status !== current.status) changes.status = { from: current.status, to: status };
+    if (ownerId !== undefined && ownerId !== current.ownerId) {
+      if (ownerId !== null) {
+        // Key share: the member of staff cannot be removed before this commits.
+        const [member] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, ownerId)).for("key share");
+        if (!member) return invalid("There is no such member of staff.");
+      }
+      changes.ownerId = { from: current.ownerId, to: ownerId };
+    }
+    if (changes.status || changes.ownerId) {
+      await tx
+        .update(leads)
+        .set({ status: changes.status?.to, ownerId: changes.ownerId?.to, updatedAt: sql`now()` })
+        .where(eq(leads.id, id));
+    }
+    return { ok: true, changes };
+  });
+}
+
+/** Adds a note to a lead (trimmed, 1 to 5,000 characters) and returns it. */
+export async function addLeadNote(
+  db: Database,
+  id: string,
+  note: { authorId: string | null; authorEmail: string; body: string },
+): Promise<{ ok: true; note: LeadNote } | LeadChangeFailure> {
+  if (!UUID.test(id)) return notFound;
+  const body = typeof note.body === "string" ? note.body.trim() : "";
+  if (!body) return invalid("Write the note first.");
+  if (body.length > MAX_NOTE_LENGTH) return invalid(`Please keep the note under ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.`);
+  return transaction(db, async (tx) => {
+    const [lead] = await tx
+      .update(leads)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(leads.id, id))
+      .returning({ id: leads.id });
+    if (!lead) return notFound;
+    const [saved] = await tx
+      .insert(leadNotes)
+      .values({ leadId: id, authorId: note.authorId, authorEmail: note.authorEmail, body })
+      .returning(noteColumns);
+    return { ok: true, note: saved! };
+  });
+}
+
+// ---- CSV ----
+
+const csvHeader = [
+  "Received",
+  "Form",
+  "Status",
+  "Name",
+  "Email",
+  "Company",
+  "Subject",
+  "Message",
+  "Page",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "Owner",
+  "Id",
+];
+
+/**
+ * One RFC 4180 cell. Text a spreadsheet would take for a formula (=, +, -, @, a tab or a carriage
+ * return first) gets a leading quote: a visitor's message must never run in the company's Excel.
+ */
+function csvCell(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvLine(cells: (string | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/**
+ * The inbox as CSV, the header line first, then every lead `listLeads` shows for `filter`, in its
+ * order. Read a batch at a time by the same keyset as the pages, so an export of a million leads
+ * holds one batch in memory, and each chunk is handed on before the next batch is read.
+ */
+export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGenerator<string, void, undefined> {
+  yield csvLine(csvHeader);
+  let after: Position | undefined;
+  for (;;) {
+    const batch = await db
+      .select({
+        id: leads.id,
+        createdAt: leads.createdAt,
+        form: leads.form,
+        status: leads.status,
+        name: leads.name,
+        email: leads.email,
+        company: leads.company,
+        subject: leads.subject,
+        message: leads.message,
+        pagePath: leads.pagePath,
+        referrer: leads.referrer,
+        utmSource: leads.utmSource,
+        utmMedium: leads.utmMedium,
+        utmCampaign: leads.utmCampaign,
+        ownerEmail: staffUsers.email,
+        at: positionAt,
+      })
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .where(pageWhere(filter, after))
+      .orderBy(...newestFirst)
+      .limit(CSV_BATCH);
+    if (batch.length > 0) {
+      yield batch
+        .map((row) =>
+          csvLine([
+            row.createdAt.toISOString(),
+            row.form,
+            row.status,
+            row.name,
+            row.email,
+            row.company,
+            row.subject,
+            row.message,
+            row.pagePath,
+            row.referrer,
+            row.utmSource,
+            row.utmMedium,
+            row.utmCampaign,
+            row.ownerEmail,
+            row.id,
+          ]),
+        )
+        .join("");
+    }
+    if (batch.length < CSV_BATCH) return;
+    const last = batch.at(-1)!;
+    after = { at: last.at, id: last.id };
+  }
+}
