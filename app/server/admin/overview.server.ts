@@ -1,4 +1,4 @@
-import { count, desc, gte } from "drizzle-orm";
+import { count, gte, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
 
@@ -15,7 +15,8 @@ export async function overview(db: Database, now = new Date()) {
   const newest = await db
     .select({ id: leads.id, form: leads.form, name: leads.name, email: leads.email, subject: leads.subject, createdAt: leads.createdAt })
     .from(leads)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    // As leads_created_idx is ordered (desc nulls last), so the index answers it.
+    .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
     .limit(5);
   return { since, counts, newest };
 }
