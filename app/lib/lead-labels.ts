@@ -1,7 +1,8 @@
-// How the workspace names the forms and the statuses of a lead.
+// How the company names the forms (notification mails, the workspace) and a lead's statuses.
+import { company } from "~/content/company";
 
 export const FORM_LABELS = {
-  newsletter: "Newsletter",
+  newsletter: "Newsletter subscription",
   demo: "Demo request",
   contact: "Contact message",
   training: "Training registration",
@@ -22,7 +23,7 @@ export type LeadStatusId = keyof typeof STATUS_LABELS;
 /** A date and time as the company reads it (Concord, North Carolina). */
 export function formatWhen(value: Date | string): string {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
+    timeZone: company.openingHours.timeZone,
     dateStyle: "medium",
     timeStyle: "short",
   }).format(new Date(value));

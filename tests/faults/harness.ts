@@ -7,7 +7,7 @@ import { runMigrations, type Connection } from "~/server/db/connection.server.mj
 import { webinars } from "~/server/db/schema.server";
 import { embeddedStore, postgresStore as postgresStoreOn, type Store } from "../support/databases";
 import { Site } from "../support/site";
-import { freePort } from "./postgres";
+import { freePort } from "../support/site";
 
 export { embeddedStore, Site };
 

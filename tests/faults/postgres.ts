@@ -3,9 +3,9 @@
 // postgres user when running as root (both refuse root).
 import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../support/site";
 
 export interface Cluster {
   bin: string;
@@ -39,17 +39,6 @@ export function pgTool(cluster: Pick<Cluster, "bin">, tool: string, args: string
     );
   }
   return result.stdout;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startCluster(): Promise<Cluster> {

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { embeddedPaths, runningPostmaster } from "~/server/db/embedded-postgres.server.mjs";
 import { dataDirsForThisFile } from "../support/databases";
-import { freePort } from "../faults/postgres";
+import { freePort } from "../support/site";
 import { Site, subscribe } from "../support/site";
 
 const hasBuild = existsSync("build/server/index.js");

@@ -5,11 +5,10 @@
 // scripts by nonce while public pages keep loading no React.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataDirsForThisFile } from "../support/databases";
-import { Site } from "../support/site";
+import { freePort, Site } from "../support/site";
 import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
@@ -19,17 +18,6 @@ const run = promisify(execFile);
 /** Every workspace page and action, as a visitor without a session would try them. */
 const WORKSPACE_PAGES = ["/admin", "/admin/account", "/admin/nothing-here"];
 const WORKSPACE_ACTIONS = ["/admin/account"];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Each sign-in runs the command line (a second Node process) or follows a link: seconds, not milliseconds.
 describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () => {

@@ -5,6 +5,7 @@
 //   kill9() is for the tests of what survives a crash.
 // Needs `npm run build` (npm test and npm run test:faults do it).
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { existsSync } from "node:fs";
 
 const BUILD = "build/server/index.js";
@@ -147,5 +148,17 @@ export function subscribe(origin: string, email: string) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email }),
+  });
+}
+
+/** A TCP port nothing listens on just now, for a server that must know its address before it starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/sign-in";
 import { AuthCard, authClient } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
+import { canonicalEmail } from "~/forms/email-address";
 import { LINK_MINUTES, safeNext } from "~/lib/staff-auth";
 import { forwardToAuth } from "~/server/auth/auth.server";
 import { getEnv } from "~/server/env.server";
@@ -28,11 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
+  const typed = String(form.get("email") ?? "").trim();
   const next = safeNext(String(form.get("next") ?? ""));
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-    return { status: "invalid" as const, email, message: "Enter your work e-mail address, such as name@company.com." };
-  }
+  // The forms' own address rule, which also gives the one spelling a member was added with.
+  const email = typed.length <= 254 ? canonicalEmail(typed) : null;
+  if (!email) return { status: "invalid" as const, email: typed, message: "Enter your work e-mail address, such as name@company.com." };
   // Through Better Auth's own endpoint, so its limit on sign-in requests counts this one.
   const headers = new Headers({ "content-type": "application/json", origin: new URL(getEnv().SITE_URL).origin });
   for (const name of ["user-agent", "cookie"]) {

@@ -24,7 +24,9 @@ import {
   type LeadStatus,
   type MailStatus,
 } from "~/server/db/schema.server";
-import { formatWebinarTime } from "~/server/mail/leads.server";
+import { contactMethodLabel, formatWebinarTime, phoneTypeLabel } from "~/server/mail/leads.server";
+// Label-value pairs of the values that are there: the notification mail lists a lead the same way.
+import { rows } from "~/server/mail/templates/content.server";
 
 export type LeadForm = (typeof leadForms)[number];
 
@@ -277,13 +279,6 @@ const formTables: Record<LeadForm, string> = {
   webinar: "webinar_registrations",
 };
 
-/** Label-value pairs of the values that are there, as given. */
-function present(...entries: [label: string, value: string | number | null | undefined][]): LeadField[] {
-  return entries
-    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && String(entry[1]).trim() !== "")
-    .map(([label, value]) => ({ label, value: String(value) }));
-}
-
 const received = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
@@ -304,7 +299,7 @@ interface SourceColumns {
 }
 
 function sourceFields(row: SourceColumns): LeadField[] {
-  return present(
+  return rows(
     ["Page", row.pagePath],
     ["Referrer", row.referrer],
     ["UTM source", row.utmSource],
@@ -315,20 +310,18 @@ function sourceFields(row: SourceColumns): LeadField[] {
   );
 }
 
-const capitalised = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : null);
-
 /** Every field of the lead's row in its form's table (the unsubscribe token, a secret, aside). */
 async function formFields(db: Database, form: LeadForm, id: string): Promise<LeadField[]> {
   switch (form) {
     case "newsletter": {
       const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
-      return row ? [...present(["E-mail", row.email]), ...sourceFields(row)] : [];
+      return row ? [...rows(["E-mail", row.email]), ...sourceFields(row)] : [];
     }
     case "demo": {
       const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
       if (!row) return [];
       return [
-        ...present(
+        ...rows(
           ["First name", row.firstName],
           ["Last name", row.lastName],
           ["E-mail", row.email],
@@ -343,7 +336,7 @@ async function formFields(db: Database, form: LeadForm, id: string): Promise<Lea
       const [row] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
       if (!row) return [];
       return [
-        ...present(
+        ...rows(
           ["First name", row.firstName],
           ["Last name", row.lastName],
           ["E-mail", row.email],
@@ -357,18 +350,18 @@ async function formFields(db: Database, form: LeadForm, id: string): Promise<Lea
       const [row] = await db.select().from(trainingRegistrations).where(eq(trainingRegistrations.id, id));
       if (!row) return [];
       return [
-        ...present(
+        ...rows(
           ["First name", row.firstName],
           ["Last name", row.lastName],
           ["Company", row.company],
           ["E-mail", row.email],
           ["Course", row.training],
-          ["Training type", capitalised(row.trainingType)],
+          ["Training type", row.trainingType === "group" ? "Group" : "Individual"],
           ["Attendees", row.attendeeCount],
-          ["Preferred contact", row.preferredContactMethod === "phone" ? "Phone" : "E-mail"],
+          ["Preferred contact", contactMethodLabel(row.preferredContactMethod)],
           ["Country code", row.countryCode],
           ["Contact number", row.contactNumber],
-          ["Phone type", capitalised(row.phoneType)],
+          ["Phone type", phoneTypeLabel(row.phoneType)],
         ),
         ...sourceFields(row),
       ];
@@ -382,7 +375,7 @@ async function formFields(db: Database, form: LeadForm, id: string): Promise<Lea
       if (!found) return [];
       const { registration, webinar } = found;
       return [
-        ...present(
+        ...rows(
           ["First name", registration.firstName],
           ["Last name", registration.lastName],
           ["E-mail", registration.email],

@@ -1,4 +1,5 @@
-import { count, gte, sql } from "drizzle-orm";
+import { count, gte } from "drizzle-orm";
+import { listLeads } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
 
@@ -12,11 +13,6 @@ export async function overview(db: Database, now = new Date()) {
     .groupBy(leads.status);
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   for (const row of byStatus) counts[row.status] = row.n;
-  const newest = await db
-    .select({ id: leads.id, form: leads.form, name: leads.name, email: leads.email, subject: leads.subject, createdAt: leads.createdAt })
-    .from(leads)
-    // As leads_created_idx is ordered (desc nulls last), so the index answers it.
-    .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
-    .limit(5);
+  const { rows: newest } = await listLeads(db, {}, { limit: 5 });
   return { since, counts, newest };
 }

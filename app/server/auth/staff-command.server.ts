@@ -11,6 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { asc, eq } from "drizzle-orm";
+import { canonicalEmail } from "~/forms/email-address";
 import { LINK_MINUTES } from "~/lib/staff-auth";
 import { audit, createCommandLineAuth } from "~/server/auth/auth.server";
 import { getDb, migrate, openDatabaseAsTool } from "~/server/db/client.server";
@@ -23,10 +24,10 @@ const USAGE = `Usage: npm run staff -- add <email> [--role owner|staff] [--name 
 
 const SYSTEM = { actorEmail: "system (npm run staff)" };
 
-/** A plain address, lower-cased: the one a member types at sign-in. */
+/** The address in the one spelling the forms and the sign-in page give it. */
 function address(value: string | undefined): string {
-  const email = (value ?? "").trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`"${value ?? ""}" is not an e-mail address.`);
+  const email = canonicalEmail(value ?? "");
+  if (!email) throw new UsageError(`"${value ?? ""}" is not an e-mail address.`);
   return email;
 }
 

@@ -78,7 +78,7 @@ export function formatWebinarTime(webinar: Pick<WebinarInfo, "startsAt" | "timeZ
 export const trainingTypeLabel = (lead: Pick<TrainingLead, "trainingType" | "attendeeCount">): string =>
   lead.trainingType === "group" ? `Group${lead.attendeeCount ? ` (${lead.attendeeCount} attendees)` : ""}` : "Individual";
 
-export const contactMethodLabel = (method: TrainingLead["preferredContactMethod"]): string => (method === "phone" ? "Phone" : "E-mail");
+export const contactMethodLabel = (method: string): string => (method === "phone" ? "Phone" : "E-mail");
 
-export const phoneTypeLabel = (type: TrainingLead["phoneType"]): string | undefined =>
+export const phoneTypeLabel = (type: string | null | undefined): string | undefined =>
   type ? type.charAt(0).toUpperCase() + type.slice(1) : undefined;

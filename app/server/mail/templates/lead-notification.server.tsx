@@ -1,3 +1,4 @@
+import { FORM_LABELS } from "~/lib/lead-labels";
 import {
   fullName,
   type ContactLead,
@@ -22,13 +23,7 @@ export interface LeadsByKind {
 }
 export type LeadKind = keyof LeadsByKind;
 
-const kindLabel: Record<LeadKind, string> = {
-  newsletter: "Newsletter subscription",
-  demo: "Demo request",
-  webinar: "Webinar registration",
-  contact: "Contact message",
-  training: "Training registration",
-};
+const kindLabel: Record<LeadKind, string> = FORM_LABELS;
 
 interface Summary {
   email: string;
