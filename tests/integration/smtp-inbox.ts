@@ -37,7 +37,8 @@ export class Inbox {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    const server = this.server;
     this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

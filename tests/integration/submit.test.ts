@@ -529,8 +529,10 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
         message: { title: "Message saved", description: contactMessages.mailFailed.description },
       });
 
-      // Saved, the mails owed. A failed try is retried after a back-off (30 s at first): the
-      // test lets that time pass by making the owed mails due now.
+      // Saved, the mails owed. The notifications are tried in the background: once all four
+      // first tries have failed, a failed try is retried after a back-off (30 s at first), and
+      // the test lets that time pass by making the owed mails due now.
+      await expect.poll(() => down.output().match(/not sent on attempt 1,/g)?.length ?? 0, { timeout: 15_000 }).toBe(4);
       await down.stop();
       const owed = await inspect(downStore, async (db) => {
         await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });

@@ -77,10 +77,12 @@ async function settle(deps: OutboxDeps, policy: OutboxPolicy, row: OutboxRow, ou
     logger().error(`Mail ${row.messageId} (${row.kind} to ${row.toAddress}) given up after ${row.attempts} attempts: ${error}`);
     return "failed";
   }
+  const delay = retryDelay(row.attempts, policy);
   await deps.db
     .update(mailOutbox)
-    .set({ lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelay(row.attempts, policy)) })
+    .set({ lastError: error, nextAttemptAt: new Date(now.getTime() + delay) })
     .where(eq(mailOutbox.id, row.id));
+  logger().warn(`Mail ${row.messageId} (${row.kind}) not sent on attempt ${row.attempts}, next try in ${Math.round(delay / 1000)} s: ${error}`);
   return "retry";
 }
 
