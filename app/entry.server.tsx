@@ -14,6 +14,7 @@ export { logger, withRequestId } from "~/server/logger.server";
 export { formPaths, handleLeadJson } from "~/server/leads/action.server";
 export { clientKey } from "~/server/security/client-key.server";
 export { runStaffCommand } from "~/server/auth/staff-command.server";
+export { runLaunchCheck } from "~/server/admin/launch-check-command.server";
 
 /**
  * Before the server listens: open the database, apply pending migrations (throws if it cannot),

@@ -23,6 +23,9 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
+/** The built-in chat page (app/routes/chat-widget.tsx), which says the assistant is not connected. */
+export const BUILT_IN_CHAT_PATH = "/chat-widget";
+
 /** The mail domain of the company's own address, so the default sender sits beside it. */
 const companyDomain = company.email.split("@")[1] ?? "example.com";
 
@@ -42,7 +45,7 @@ const schema = z.object({
   CHAT_APP_URL: z
     .string()
     .min(1)
-    .default("/chat-widget")
+    .default(BUILT_IN_CHAT_PATH)
     // "//host" and "/\\host" look like paths but browsers load them from another host.
     .refine(
       (value) => /^\/(?![/\\])/.test(value) || /^https:\/\/[^/\\\s]/.test(value),
