@@ -28,3 +28,13 @@ export function formatWhen(value: Date | string): string {
     timeStyle: "short",
   }).format(new Date(value));
 }
+
+/** The outbox kind of a lead's summary posted to the company's chat (LEAD_WEBHOOK_URL). */
+export const LEAD_WEBHOOK_KIND = "lead-webhook";
+
+/** What an outbox entry is, for staff: the company's notification, its chat message or the visitor's mail. */
+export function outboxKindLabel(kind: string): string {
+  if (kind === LEAD_WEBHOOK_KIND) return "Chat message (webhook)";
+  if (kind.endsWith("-notification")) return "Notification to the company";
+  return "Mail to the visitor";
+}

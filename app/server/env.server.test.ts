@@ -60,3 +60,40 @@ describe("addresses the server trusts", () => {
     expect(getEnv({}).TRUST_PROXY).toBe(false);
   });
 });
+
+describe("the lead webhook", () => {
+  it("is off unless set, and takes an https:// URL as it is", () => {
+    expect(getEnv({}).LEAD_WEBHOOK_URL).toBeUndefined();
+    const slack = "https://hooks.slack.com/services/T000/B000/XXXX";
+    expect(getEnv({ LEAD_WEBHOOK_URL: slack }).LEAD_WEBHOOK_URL).toBe(slack);
+    const teams = "https://prod-00.westus.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?api-version=2016-06-01&sig=xyz";
+    expect(getEnv({ LEAD_WEBHOOK_URL: teams }).LEAD_WEBHOOK_URL).toBe(teams);
+  });
+
+  it("takes http:// only for this machine", () => {
+    for (const local of ["http://127.0.0.1:8080/hook", "http://localhost:9000/", "http://[::1]:3001/x", "http://127.1.2.3/"]) {
+      expect(getEnv({ LEAD_WEBHOOK_URL: local }).LEAD_WEBHOOK_URL, local).toBe(local);
+    }
+  });
+
+  it.each([
+    "http://hooks.slack.com/services/T000/B000/XXXX",
+    "http://10.0.0.5/hook",
+    "http://localhost.example.com/hook",
+    "http://127.0.0.1.example.com/hook",
+    "ftp://hooks.example.com/x",
+    "hooks.slack.com/services/T000",
+    "https://",
+  ])("refuses %s and says what it takes", (value) => {
+    expect(() => getEnv({ LEAD_WEBHOOK_URL: value })).toThrow(EnvError);
+    expect(() => getEnv({ LEAD_WEBHOOK_URL: value })).toThrow(
+      /LEAD_WEBHOOK_URL must be an https:\/\/ URL such as https:\/\/hooks\.slack\.com\/services\/.*\(http:\/\/ only for localhost or 127\.0\.0\.1\)/,
+    );
+  });
+
+  it("never repeats the refused URL, whose path may be a secret", () => {
+    expect(() => getEnv({ LEAD_WEBHOOK_URL: "http://hooks.example.com/SECRET-TOKEN" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("SECRET-TOKEN") }),
+    );
+  });
+});

@@ -23,6 +23,21 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The lead webhook's address: https, or http on this machine only (a local relay, the tests), so
+ * a lead's summary never crosses a network unencrypted.
+ */
+function isWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol === "https:") return url.hostname !== "";
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    return url.protocol === "http:" && (host === "localhost" || host === "::1" || /^127(?:\.\d{1,3}){3}$/.test(host));
+  } catch {
+    return false;
+  }
+}
+
 /** The built-in chat page (app/routes/chat-widget.tsx), which says the assistant is not connected. */
 export const BUILT_IN_CHAT_PATH = "/chat-widget";
 
@@ -154,6 +169,17 @@ const schema = z.object({
       "LEADS_NOTIFY_TO must be one or more addresses separated by commas, such as sales@example.com, owner@example.com",
     )
     .default(company.email),
+  /**
+   * Slack or Teams (Power Automate workflow) incoming webhook: every lead that notifies the
+   * company also posts a summary there, through the outbox. Unset: no webhook.
+   */
+  LEAD_WEBHOOK_URL: z
+    .string()
+    .refine(
+      isWebhookUrl,
+      "LEAD_WEBHOOK_URL must be an https:// URL such as https://hooks.slack.com/services/T000/B000/XXXX (http:// only for localhost or 127.0.0.1)",
+    )
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };

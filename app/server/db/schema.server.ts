@@ -139,8 +139,12 @@ export const mailOutbox = pgTable(
     /** The lead table and row the mail belongs to, e.g. "demo_requests". */
     leadTable: text("lead_table").notNull(),
     leadId: uuid("lead_id").notNull(),
-    /** What the mail is, e.g. "demo-auto-reply" or "demo-notification". */
+    /**
+     * What the mail is, e.g. "demo-auto-reply" or "demo-notification"; "lead-webhook" is no mail
+     * but the lead's post to the company's chat (LEAD_WEBHOOK_URL), sent and retried the same way.
+     */
     kind: text("kind").notNull(),
+    /** The recipient; for a lead webhook the URL's origin only (its path is a secret, read from the environment when sent). */
     toAddress: text("to_address").notNull(),
     /**
      * For a visitor's mail, the mailbox it lands in (app/forms/email-address.ts mailboxKey), which

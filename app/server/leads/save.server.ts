@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, like, sql, type SQL } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { mailboxKey } from "~/forms/email-address";
 import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
+import { LEAD_WEBHOOK_KIND } from "~/lib/lead-labels";
 import { transaction, type Database, type Transaction } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import {
@@ -21,21 +22,22 @@ import {
 } from "~/server/db/schema.server";
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
+import { webhookDestination, type WebhookLead } from "~/server/mail/webhook.server";
 import { hitRateLimit, type RateLimit } from "~/server/security/rate-limit.server";
 import { logger } from "~/server/logger.server";
 
 /**
  * Saving a lead: one transaction counts the sender against the form limit, writes the lead's
  * row, its row in the staff's inbox (`leads`, same id) and the rows of every mail it owes (the
- * visitor's confirmation and the company's notification), so a saved lead always is in the inbox
- * and has its mails queued, and a refused one (too many posts, already subscribed) leaves
- * nothing. The commit returns once it is on disk (decision 0012).
+ * visitor's confirmation and the company's notification, and with LEAD_WEBHOOK_URL its post to
+ * the company's chat), so a saved lead always is in the inbox and has its mails queued, and a
+ * refused one (too many posts, already subscribed) leaves nothing. The commit returns once it is on disk (decision 0012).
  */
 export type SaveResult =
   | {
       status: "saved";
       leadId: string;
-      /** Every mail queued for this lead (visitor's and company's). */
+      /** Every mail queued for this lead (visitor's and company's, and the chat webhook's post). */
       mailIds: string[];
       /** The visitor's confirmation, or null when the address reached its daily cap. */
       confirmationId: string | null;
@@ -58,6 +60,11 @@ export interface SaveContext {
   source: LeadSource;
   /** Where the company's lead notifications go (LEADS_NOTIFY_TO). */
   notifyTo: string;
+  /**
+   * LEAD_WEBHOOK_URL: every lead whose notification is queued also queues a post there. Only its
+   * origin is stored; the outbox posts to the URL configured when it sends.
+   */
+  leadWebhookUrl?: string;
   /** Host part of each mail's Message-ID, e.g. the site's host name. */
   messageHost: string;
   /** Counted in the same transaction; over the limit, nothing is saved. */
@@ -89,8 +96,12 @@ export interface MailCaps {
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
+function isNotification(kind: string): boolean {
+  return kind.endsWith("-notification");
+}
+
 export function isVisitorMail(kind: string): boolean {
-  return !kind.endsWith("-notification");
+  return !isNotification(kind) && kind !== LEAD_WEBHOOK_KIND;
 }
 
 type LeadTable =
@@ -116,7 +127,7 @@ async function mailsThisHour(tx: Transaction, now: Date): Promise<{ visitor: num
   const [row] = await tx
     .select({
       visitor: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.mailbox)})`.mapWith(Number),
-      notifications: sql<number>`count(*) filter (where ${isNull(mailOutbox.mailbox)})`.mapWith(Number),
+      notifications: sql<number>`count(*) filter (where ${like(mailOutbox.kind, "%-notification")})`.mapWith(Number),
     })
     .from(mailOutbox)
     .where(gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)));
@@ -214,11 +225,19 @@ async function saveWithMails(
       if (!lead) return { status: "duplicate" };
       // Address and source as the form's row holds them. Both rows' created_at is now(), the
       // transaction's start, so they are equal to the microsecond (a Date would keep milliseconds).
-      await tx.insert(leads).values({ ...inbox, company: inbox.company ?? "", ...lead });
+      const [entry] = await tx
+        .insert(leads)
+        .values({ ...inbox, company: inbox.company ?? "", ...lead })
+        .returning({ form: leads.form, name: leads.name, email: leads.email, company: leads.company, subject: leads.subject });
 
       // Due times come from this process's clock, as the worker's "due" test does.
       const now = new Date();
-      const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now) : drafts;
+      const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now) : [...drafts];
+      // The chat hears of exactly the leads the company's notification is queued for.
+      if (context.leadWebhookUrl && kept.some((draft) => isNotification(draft.kind))) {
+        const payload: WebhookLead = entry!;
+        kept.push({ kind: LEAD_WEBHOOK_KIND, to: webhookDestination(context.leadWebhookUrl), payload: { ...payload } });
+      }
       if (kept.length === 0) return { status: "saved", leadId, mailIds: [], confirmationId: null, confirmation: null };
       const rows = kept.map((draft) => ({
         leadTable,

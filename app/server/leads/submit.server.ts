@@ -64,8 +64,9 @@ const savers: Record<FormId, Saver> = {
 
 /**
  * The first try of the lead's mails. The visitor's confirmation is sent within the request (its
- * result decides the "saved, but..." messages); the company's notification affects no message,
- * so the mail worker is asked to send it instead of the request waiting for it.
+ * result decides the "saved, but..." messages); the company's notification (and its chat
+ * webhook) affects no message, so the mail worker is asked to send it instead of the request
+ * waiting for it.
  */
 async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promise<Confirmation> {
   let deps: OutboxDeps | undefined;
@@ -130,6 +131,7 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     db,
     source: leadSource(meta.request, { referrer: raw.referrer }),
     notifyTo: env.LEADS_NOTIFY_TO,
+    leadWebhookUrl: env.LEAD_WEBHOOK_URL,
     messageHost: new URL(env.SITE_URL).hostname,
     rateLimit: { key: `form:${clientKey(meta.clientIp)}`, limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS },
     mailCaps: { perMailbox: env.MAIL_DAILY_CAP, visitorPerHour: env.MAIL_HOURLY_CAP, notificationsPerHour: env.NOTIFY_HOURLY_CAP },

@@ -9,6 +9,8 @@ import { logger } from "~/server/logger.server";
  * no database lock is held while SMTP talks; the mail is sent outside any transaction, then
  * marked sent, or put back with exponential back-off, or given up after `giveUpAfterMs`
  * (kept in the table as failed and logged, never dropped). Each row keeps its Message-ID.
+ * A lead's post to the company's chat (kind "lead-webhook") is a row like a mail: `deliver`
+ * posts it instead of mailing it, and the same retries and give-up apply.
  */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -82,7 +84,9 @@ async function settle(deps: OutboxDeps, policy: OutboxPolicy, row: OutboxRow, ou
     .update(mailOutbox)
     .set({ lastError: error, nextAttemptAt: new Date(now.getTime() + delay) })
     .where(eq(mailOutbox.id, row.id));
-  logger().warn(`Mail ${row.messageId} (${row.kind}) not sent on attempt ${row.attempts}, next try in ${Math.round(delay / 1000)} s: ${error}`);
+  logger().warn(
+    `Mail ${row.messageId} (${row.kind}) not sent on attempt ${row.attempts}, next try in ${Math.round(delay / 1000)} s: ${error}`,
+  );
   return "retry";
 }
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { LEAD_WEBHOOK_KIND } from "~/lib/lead-labels";
 import type { Database } from "~/server/db/client.server";
 import { webinars } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
@@ -12,6 +13,7 @@ import { buildLeadNotification, type LeadKind } from "~/server/mail/templates/le
 import { buildNewsletterConfirmation } from "~/server/mail/templates/newsletter-confirmation.server";
 import { buildTrainingConfirmation } from "~/server/mail/templates/training-confirmation.server";
 import { buildWebinarConfirmation } from "~/server/mail/templates/webinar-confirmation.server";
+import { postLeadWebhook } from "~/server/mail/webhook.server";
 
 type Payload = Record<string, unknown>;
 
@@ -69,9 +71,10 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
   }
 }
 
-/** The outbox's `deliver`: render the row, send it, report the outcome; never throws. */
+/** The outbox's `deliver`: render the row, send it (or post it, a lead webhook), report the outcome; never throws. */
 export function outboxDeliverer(db: Database, env: Env): (row: OutboxRow) => Promise<SendOutcome> {
   return async (row) => {
+    if (row.kind === LEAD_WEBHOOK_KIND) return postLeadWebhook(row, env);
     try {
       const result = await sendMail(await renderOutboxMail(db, row, env), env);
       return result.ok ? { ok: true } : { ok: false, error: result.error };
