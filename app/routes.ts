@@ -31,6 +31,9 @@ export default [
   route("admin/sign-in/link", "routes/admin/sign-in-link.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
+    route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,6 +1,10 @@
 // How the company names the forms (notification mails, the workspace) and a lead's statuses.
 import { company } from "~/content/company";
 
+/** The longest search the inbox takes (a longer one searches for its start) and the longest note. */
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_NOTE_LENGTH = 5_000;
+
 export const FORM_LABELS = {
   newsletter: "Newsletter subscription",
   demo: "Demo request",
@@ -38,3 +42,5 @@ export function outboxKindLabel(kind: string): string {
   if (kind.endsWith("-notification")) return "Notification to the company";
   return "Mail to the visitor";
 }
+
+export const MAIL_STATUS_LABELS = { pending: "Waiting to be sent", sent: "Sent", failed: "Given up" } as const;

@@ -6,6 +6,7 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataDirsForThisFile } from "../support/databases";
 import { freePort, Site } from "../support/site";
@@ -15,9 +16,32 @@ const hasBuild = existsSync("build/server/index.js");
 const dataDirs = dataDirsForThisFile();
 const run = promisify(execFile);
 
-/** Every workspace page and action, as a visitor without a session would try them. */
-const WORKSPACE_PAGES = ["/admin", "/admin/account", "/admin/nothing-here"];
-const WORKSPACE_ACTIONS = ["/admin/account"];
+const SOME_LEAD = "/admin/leads/00000000-0000-4000-8000-000000000000";
+/** Every workspace page and export, as a visitor without a session would try them. */
+const WORKSPACE_PAGES = ["/admin", "/admin/account", "/admin/leads", "/admin/leads/export.csv", SOME_LEAD, "/admin/nothing-here"];
+/** Every workspace action, with each of its intents. */
+const WORKSPACE_ACTIONS: Record<string, string[]> = {
+  "/admin/account": ["sign-out", "sign-out-everywhere"],
+  [SOME_LEAD]: ["update", "note"],
+};
+
+/** The route paths under /admin that need a session: all but sign-in and Better Auth's own endpoints. */
+function gatedRoutePaths(config: RouteConfigEntry[]): string[] {
+  return config.flatMap((entry) => [
+    ...(entry.path?.startsWith("admin") && !/^admin\/(sign-in|auth)/.test(entry.path) ? [`/${entry.path}`] : []),
+    ...gatedRoutePaths(entry.children ?? []),
+  ]);
+}
+
+it("walks every gated workspace route of app/routes.ts", async () => {
+  const { default: config } = await import("~/routes");
+  const asWalked = (path: string) => path.replace(":id", SOME_LEAD.split("/").at(-1)!).replace("*", "nothing-here");
+  expect(
+    gatedRoutePaths(await config)
+      .map(asWalked)
+      .sort(),
+  ).toEqual([...WORKSPACE_PAGES].sort());
+});
 
 // Each sign-in runs the command line (a second Node process) or follows a link: seconds, not milliseconds.
 describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () => {
@@ -112,8 +136,8 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
       expect(`${data.headers.get("x-remix-redirect") ?? ""} ${body}`, path).toContain(`/admin/sign-in?next=${encodeURIComponent(path)}`);
       expect(body, path).not.toContain("@");
     }
-    for (const path of WORKSPACE_ACTIONS) {
-      for (const intent of ["sign-out", "sign-out-everywhere"]) {
+    for (const [path, intents] of Object.entries(WORKSPACE_ACTIONS)) {
+      for (const intent of intents) {
         const post = await fetch(`${origin}${path}`, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", origin },

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
 import { FORM_LABELS, formatWhen, STATUS_LABELS } from "~/lib/lead-labels";
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { counts, newest } = loaderData;
+  const { counts, newest, sinceDay } = loaderData;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
@@ -21,14 +22,22 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
           <li key={status}>
-            <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <Link
+              to={`/admin/leads?status=${status}&from=${sinceDay}`}
+              className="block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               <span className="block text-2xl font-bold text-slate-900">{counts[status]}</span>
               <span className="text-sm text-slate-600">{STATUS_LABELS[status]}</span>
-            </div>
+            </Link>
           </li>
         ))}
       </ul>
-      <h2 className="mt-8 text-sm font-semibold text-slate-500">Newest leads</h2>
+      <div className="mt-8 flex items-baseline justify-between gap-3">
+        <h2 className="text-sm font-semibold text-slate-500">Newest leads</h2>
+        <Link to="/admin/leads" className="text-sm font-medium text-brand-700 hover:underline">
+          All leads
+        </Link>
+      </div>
       {newest.length === 0 ? (
         <p className="mt-2 text-slate-600">No leads yet. They appear here as soon as a visitor sends a form.</p>
       ) : (
@@ -36,7 +45,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           {newest.map((lead) => (
             <li key={lead.id}>
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3">
-                <span className="font-medium text-slate-900">{lead.name || lead.email}</span>
+                <Link to={`/admin/leads/${lead.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {lead.name || lead.email}
+                </Link>
                 <span className="text-sm text-slate-500">{FORM_LABELS[lead.form]}</span>
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-600">{lead.subject}</span>
                 <time className="text-sm text-slate-500" dateTime={new Date(lead.createdAt).toISOString()}>

@@ -1,6 +1,6 @@
 // The workspace's frame: who is signed in, the navigation, and the page. Every page inside it
 // is for staff only: this loader refuses a request without a session before any page's own.
-import { LayoutDashboard, UserRound } from "lucide-react";
+import { Inbox, LayoutDashboard, UserRound } from "lucide-react";
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/logo";
@@ -15,6 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const NAV = [
   { to: "/admin", label: "Overview", icon: LayoutDashboard, end: true },
+  { to: "/admin/leads", label: "Leads", icon: Inbox, end: false },
   { to: "/admin/account", label: "Account", icon: UserRound, end: false },
 ];
 

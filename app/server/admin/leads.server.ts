@@ -7,6 +7,7 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
+import { MAX_NOTE_LENGTH, MAX_SEARCH_LENGTH } from "~/lib/lead-labels";
 import { transaction, type Database } from "~/server/db/client.server";
 import {
   contactInquiries,
@@ -34,8 +35,6 @@ export type LeadForm = (typeof leadForms)[number];
 const TIME_ZONE = company.openingHours.timeZone;
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_NOTE_LENGTH = 5_000;
 /** Rows the CSV export reads at a time: enough to be quick, few enough to keep memory flat. */
 const CSV_BATCH = 2_000;
 

@@ -1,4 +1,5 @@
 import { count, gte } from "drizzle-orm";
+import { company } from "~/content/company";
 import { listLeads } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
@@ -14,5 +15,7 @@ export async function overview(db: Database, now = new Date()) {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   for (const row of byStatus) counts[row.status] = row.n;
   const { rows: newest } = await listLeads(db, {}, { limit: 5 });
-  return { since, counts, newest };
+  // The first day counted, as the inbox's date filter takes it (a day in the company's time zone).
+  const sinceDay = new Intl.DateTimeFormat("en-CA", { timeZone: company.openingHours.timeZone }).format(since);
+  return { since, sinceDay, counts, newest };
 }

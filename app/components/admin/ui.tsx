@@ -1,0 +1,63 @@
+// The workspace's small building blocks: one look for every page behind /admin (dense and calm).
+import type { ComponentProps, ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { STATUS_LABELS, type LeadStatusId } from "~/lib/lead-labels";
+import { cn } from "~/lib/cn";
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function Panel({ className, ...props }: ComponentProps<"section">) {
+  return <section className={cn("rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200", className)} {...props} />;
+}
+
+export const inputClass =
+  "block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+export const labelClass = "block text-xs font-semibold text-slate-600";
+
+const statusTone: Record<LeadStatusId, string> = {
+  new: "bg-brand-50 text-brand-800 ring-brand-200",
+  contacted: "bg-amber-50 text-amber-900 ring-amber-200",
+  qualified: "bg-sky-50 text-sky-900 ring-sky-200",
+  won: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  lost: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+export function StatusBadge({ status }: { status: LeadStatusId }) {
+  return (
+    <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", statusTone[status])}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A message after an action: green for done, red (and announced at once) for a problem. */
+export function Notice({ tone, children }: { tone: "ok" | "error"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-lg px-3 py-2 text-sm ring-1",
+        tone === "error" ? "bg-red-50 text-red-800 ring-red-200" : "bg-emerald-50 text-emerald-900 ring-emerald-200",
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** True while the form with this intent (a hidden "intent" field) is being sent. */
+export function useSubmitting(intent?: string): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== "submitting") return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
+}

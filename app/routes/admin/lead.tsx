@@ -1,0 +1,244 @@
+// One lead: what the visitor sent and from where, the mails sent for it, and what staff do with
+// it (status, owner, notes). Every change is in the audit log.
+import { ArrowLeft, Mail } from "lucide-react";
+import { data, Form, Link, useActionData } from "react-router";
+import type { Route } from "./+types/lead";
+import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useSubmitting } from "~/components/admin/ui";
+import { Button } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { FORM_LABELS, formatWhen, MAIL_STATUS_LABELS, outboxKindLabel, MAX_NOTE_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
+import { addLeadNote, getLead, updateLead } from "~/server/admin/leads.server";
+import { listStaff } from "~/server/admin/staff.server";
+import { audit } from "~/server/auth/auth.server";
+import { requireStaff } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/client.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? loaderData.lead.name || loaderData.lead.email : "Lead"} | ${company.name} workspace` },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const db = await getDb();
+  const [found, staff] = await Promise.all([getLead(db, params.id), listStaff(db)]);
+  if (!found) throw data("There is no such lead.", { status: 404 });
+  return { ...found, staff: staff.map(({ id, name, email }) => ({ id, name, email })) };
+}
+
+type ActionResult = { intent: string; ok: boolean; message: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const db = await getDb();
+  const actor = { actorId: staff.id, actorEmail: staff.email, target: params.id };
+  if (intent === "update") {
+    const owner = String(form.get("ownerId") ?? "");
+    const result = await updateLead(db, params.id, { status: String(form.get("status") ?? ""), ownerId: owner === "" ? null : owner });
+    if (!result.ok)
+      return data<ActionResult>({ intent, ok: false, message: result.message }, { status: result.reason === "not-found" ? 404 : 400 });
+    const changed = Object.keys(result.changes).length > 0;
+    if (changed) await audit(db, { ...actor, action: "lead.update", details: result.changes });
+    return { intent, ok: true, message: changed ? "Saved." : "Nothing changed." } satisfies ActionResult;
+  }
+  if (intent === "note") {
+    const result = await addLeadNote(db, params.id, { authorId: staff.id, authorEmail: staff.email, body: String(form.get("body") ?? "") });
+    if (!result.ok)
+      return data<ActionResult>({ intent, ok: false, message: result.message }, { status: result.reason === "not-found" ? 404 : 400 });
+    await audit(db, { ...actor, action: "lead.note", details: { noteId: result.note.id } });
+    return { intent, ok: true, message: "Note added." } satisfies ActionResult;
+  }
+  return data<ActionResult>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+export default function Lead({ loaderData }: Route.ComponentProps) {
+  const { lead, fields, mails, notes, staff } = loaderData;
+  const result = useActionData<typeof action>();
+  const saving = useSubmitting("update");
+  const adding = useSubmitting("note");
+  const replySubject = lead.subject ? `Re: ${lead.subject}` : `Your ${FORM_LABELS[lead.form].toLowerCase()} to ${company.name}`;
+
+  return (
+    <div className="max-w-6xl">
+      <Link to="/admin/leads" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All leads
+      </Link>
+      <PageHeader
+        title={lead.name || lead.email}
+        description={
+          <>
+            {FORM_LABELS[lead.form]} · received <time dateTime={new Date(lead.createdAt).toISOString()}>{formatWhen(lead.createdAt)}</time>
+          </>
+        }
+        actions={
+          <Button asChild size="sm">
+            <a href={`mailto:${lead.email}?subject=${encodeURIComponent(replySubject)}`}>
+              <Mail aria-hidden="true" />
+              Reply by e-mail
+            </a>
+          </Button>
+        }
+      />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-6">
+          <Panel aria-labelledby="sent">
+            <h2 id="sent" className="font-semibold text-slate-900">
+              What the visitor sent
+            </h2>
+            {fields.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">
+                The form's own record is gone (a subscriber who unsubscribed, or an erasure). What the inbox kept: {lead.email}
+                {lead.subject ? `, ${lead.subject}` : ""}.
+              </p>
+            ) : (
+              <dl className="mt-3 grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-[10rem_1fr] sm:gap-y-3">
+                {fields.map((field) => (
+                  <div key={field.label} className="contents">
+                    <dt className="pt-2 font-medium text-slate-500 sm:pt-0">{field.label}</dt>
+                    <dd className="whitespace-pre-wrap break-words text-slate-900">{field.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </Panel>
+
+          <Panel aria-labelledby="notes">
+            <h2 id="notes" className="font-semibold text-slate-900">
+              Notes
+            </h2>
+            {notes.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No notes yet.</p>
+            ) : (
+              <ol className="mt-3 grid gap-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+                    <p className="text-xs text-slate-500">
+                      {note.authorEmail} · <time dateTime={new Date(note.createdAt).toISOString()}>{formatWhen(note.createdAt)}</time>
+                    </p>
+                    <p className="mt-1 text-sm whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Form method="post" className="mt-4" key={result?.intent === "note" && result.ok ? notes.length : "note"}>
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="body" className={labelClass}>
+                Add a note
+              </label>
+              <textarea
+                id="body"
+                name="body"
+                required
+                maxLength={MAX_NOTE_LENGTH}
+                rows={3}
+                className={`${inputClass} mt-1 py-2`}
+                placeholder="Called back, sent the proposal…"
+              />
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <Button type="submit" size="sm" variant="secondary" disabled={adding}>
+                  {adding ? "Adding…" : "Add note"}
+                </Button>
+                {result?.intent === "note" ? <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice> : null}
+              </div>
+            </Form>
+          </Panel>
+
+          <Panel aria-labelledby="mails">
+            <h2 id="mails" className="font-semibold text-slate-900">
+              Mails and messages for this lead
+            </h2>
+            {mails.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">Nothing was sent for this lead.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-200 text-sm">
+                {mails.map((mail, index) => (
+                  <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                    <span className="min-w-0">
+                      <span className="font-medium text-slate-900">{outboxKindLabel(mail.kind)}</span>{" "}
+                      <span className="break-all text-slate-500">to {mail.toAddress}</span>
+                      {mail.status !== "sent" && mail.lastError ? (
+                        <span className="block text-xs text-red-700">Last error: {mail.lastError}</span>
+                      ) : null}
+                    </span>
+                    <span className="text-slate-600">
+                      {MAIL_STATUS_LABELS[mail.status]}
+                      {mail.sentAt ? ` ${formatWhen(mail.sentAt)}` : mail.attempts > 0 ? ` (${mail.attempts} tries)` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+
+        <Panel aria-labelledby="handling" className="order-first self-start lg:order-none">
+          <h2 id="handling" className="font-semibold text-slate-900">
+            Handling
+          </h2>
+          <p className="mt-2">
+            <StatusBadge status={lead.status} />
+          </p>
+          <Form method="post" className="mt-4 grid gap-3">
+            <input type="hidden" name="intent" value="update" />
+            <div>
+              <label htmlFor="status" className={labelClass}>
+                Status
+              </label>
+              <select id="status" name="status" defaultValue={lead.status} key={lead.status} className={`${inputClass} mt-1`}>
+                {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="ownerId" className={labelClass}>
+                Owner
+              </label>
+              <select
+                id="ownerId"
+                name="ownerId"
+                defaultValue={lead.owner?.id ?? ""}
+                key={lead.owner?.id ?? ""}
+                className={`${inputClass} mt-1`}
+              >
+                <option value="">Nobody yet</option>
+                {staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name} ({member.email})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" size="sm" disabled={saving}>
+                {saving ? "Saving…" : "Save"}
+              </Button>
+              {result?.intent === "update" ? <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice> : null}
+            </div>
+          </Form>
+          <dl className="mt-5 grid gap-2 border-t border-slate-200 pt-4 text-sm">
+            <div>
+              <dt className="text-xs font-semibold text-slate-500">E-mail</dt>
+              <dd className="break-all text-slate-900">{lead.email}</dd>
+            </div>
+            {lead.company ? (
+              <div>
+                <dt className="text-xs font-semibold text-slate-500">Company</dt>
+                <dd className="text-slate-900">{lead.company}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-xs font-semibold text-slate-500">Last change</dt>
+              <dd className="text-slate-900">{formatWhen(lead.updatedAt)}</dd>
+            </div>
+          </dl>
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+// The inbox: every lead of the five forms, newest first, narrowed by a filter kept in the URL
+// (so a filtered view can be bookmarked or shared), a page at a time, and exported as it shows.
+import { Download, Search, X } from "lucide-react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/leads";
+import { inputClass, labelClass, PageHeader, StatusBadge } from "~/components/admin/ui";
+import { Button } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { FORM_LABELS, formatWhen, MAX_SEARCH_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
+import { filterToParams, listLeads, parseLeadFilter } from "~/server/admin/leads.server";
+import { requireStaff } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/client.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `Leads | ${company.name} workspace` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const filter = parseLeadFilter(params);
+  const after = params.get("after") ?? undefined;
+  const page = await listLeads(await getDb(), filter, { after });
+  const query = filterToParams(filter).toString();
+  return { filter, query, paged: Boolean(after), ...page };
+}
+
+const forms = Object.entries(FORM_LABELS) as [keyof typeof FORM_LABELS, string][];
+const statuses = Object.entries(STATUS_LABELS) as [keyof typeof STATUS_LABELS, string][];
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, query, rows, next, paged } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/leads";
+  const filtered = query !== "";
+  const withQuery = (extra: Record<string, string>) => {
+    const params = new URLSearchParams(query);
+    for (const [key, value] of Object.entries(extra)) params.set(key, value);
+    return `?${params}`;
+  };
+
+  return (
+    <div className="max-w-7xl">
+      <PageHeader
+        title="Leads"
+        description="Every message, demo request, registration and subscription, newest first."
+        actions={
+          <Button asChild variant="secondary" size="sm">
+            {/* A download, not a page of the workspace: a full page load, never client routing. */}
+            <a href={`/admin/leads/export.csv${query ? `?${query}` : ""}`} download>
+              <Download aria-hidden="true" />
+              Export CSV{filtered ? " (filtered)" : ""}
+            </a>
+          </Button>
+        }
+      />
+
+      {/* Keyed by the filter, so its fields show the filter of the URL after every navigation (Clear, Back). */}
+      <Form
+        key={query}
+        method="get"
+        // Only the fields that are filled in go into the address: /admin/leads?status=new, not ?q=&form=&status=new…
+        onSubmit={(event) => {
+          event.preventDefault();
+          const params = new URLSearchParams();
+          for (const [key, value] of new FormData(event.currentTarget))
+            if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+          void submit(params, { method: "get" });
+        }}
+        className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
+      >
+        <div className="col-span-2">
+          <label htmlFor="q" className={labelClass}>
+            Search
+          </label>
+          <div className="relative mt-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.q ?? ""}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder="Name, e-mail, company, subject or message"
+              className={`${inputClass} pl-9`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="form" className={labelClass}>
+            Form
+          </label>
+          <select id="form" name="form" defaultValue={filter.form ?? ""} className={`${inputClass} mt-1`}>
+            <option value="">All forms</option>
+            {forms.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="status" className={labelClass}>
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={filter.status ?? ""} className={`${inputClass} mt-1`}>
+            <option value="">Any status</option>
+            {statuses.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="from" className={labelClass}>
+            From
+          </label>
+          <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} className={`${inputClass} mt-1`} />
+        </div>
+        <div>
+          <label htmlFor="to" className={labelClass}>
+            To
+          </label>
+          <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={`${inputClass} mt-1`} />
+        </div>
+        <div className="lg:col-span-2">
+          <label htmlFor="page" className={labelClass}>
+            Source page
+          </label>
+          <input id="page" name="page" defaultValue={filter.page ?? ""} placeholder="/contact" className={`${inputClass} mt-1`} />
+        </div>
+        <div className="lg:col-span-2">
+          <label htmlFor="campaign" className={labelClass}>
+            UTM campaign
+          </label>
+          <input id="campaign" name="campaign" defaultValue={filter.campaign ?? ""} className={`${inputClass} mt-1`} />
+        </div>
+        <div className="col-span-2 flex items-end gap-2">
+          <Button type="submit" size="sm">
+            Apply
+          </Button>
+          {filtered ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/admin/leads">
+                <X aria-hidden="true" />
+                Clear filter
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+
+      <section aria-labelledby="results" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        <h2 id="results" className="sr-only">
+          Results
+        </h2>
+        {rows.length === 0 ? (
+          <p className="mt-6 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+            {filtered || paged ? "No leads match this filter." : "No leads yet. They appear here as soon as a visitor sends a form."}
+          </p>
+        ) : (
+          <div className="mt-4 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="hidden bg-slate-50 text-xs font-semibold text-slate-600 md:table-header-group">
+                <tr>
+                  <th scope="col" className="px-4 py-2">
+                    Lead
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Form
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Owner
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right">
+                    Received
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((lead) => (
+                  <tr key={lead.id} className="relative grid grid-cols-[1fr_auto] gap-x-3 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0">
+                    <td className="min-w-0 md:px-4 md:py-2.5">
+                      {/* The whole row is the link's target area; the name is its text. */}
+                      <Link
+                        to={`/admin/leads/${lead.id}`}
+                        className="font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      >
+                        {lead.name || lead.email}
+                      </Link>
+                      <span className="block truncate text-xs text-slate-500">
+                        {lead.name ? lead.email : null}
+                        {lead.company ? `${lead.name ? " · " : ""}${lead.company}` : null}
+                      </span>
+                    </td>
+                    <td className="col-start-1 text-xs text-slate-600 md:px-4 md:py-2.5 md:text-sm">{FORM_LABELS[lead.form]}</td>
+                    <td className="col-span-2 max-w-md truncate text-slate-600 md:col-auto md:px-4 md:py-2.5">{lead.subject}</td>
+                    <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-2.5">
+                      <StatusBadge status={lead.status} />
+                    </td>
+                    <td className="hidden text-slate-600 md:table-cell md:px-4 md:py-2.5">{lead.owner?.name ?? "—"}</td>
+                    <td className="col-start-2 row-start-2 text-right text-xs whitespace-nowrap text-slate-500 md:px-4 md:py-2.5 md:text-sm">
+                      <time dateTime={new Date(lead.createdAt).toISOString()}>{formatWhen(lead.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap gap-2">
+          {paged ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={query ? `?${query}` : "/admin/leads"}>Newest leads</Link>
+            </Button>
+          ) : null}
+          {next ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={withQuery({ after: next })}>Older leads</Link>
+            </Button>
+          ) : null}
+        </nav>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+// The staff workspace in Chromium, on a site of its own (an embedded PostgreSQL in a temp folder,
+// mail over SMTP to an in-process server): the first owner signs in with the e-mail link taken
+// from that server, adds a passkey (Chromium's virtual authenticator, through CDP) and signs in
+// with it; then the inbox: leads listed newest first, filtered, searched, opened, given a status,
+// an owner and a note, and exported as CSV.
+import { execFile } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+import { Inbox } from "../integration/smtp-inbox";
+import { freePort, Site } from "../support/site";
+
+const run = promisify(execFile);
+const OWNER = "owner@concord-ai.test";
+
+test.describe.configure({ mode: "serial" });
+
+let site: Site;
+let origin = "";
+let env: Record<string, string> = {};
+const inbox = new Inbox();
+let dataDir = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await inbox.start();
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), "concord-workspace-"));
+  // As root, PostgreSQL runs as the "postgres" user, who must be able to enter the folder.
+  chmodSync(dataDir, 0o711);
+  // localhost, not 127.0.0.1: a passkey belongs to a domain name, never to an address.
+  origin = `http://localhost:${port}`;
+  env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: origin,
+    SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+    LOG_LEVEL: "warn",
+    FORM_RATE_LIMIT: "1000",
+  };
+  site = new Site(env);
+  await site.start();
+  await run(process.execPath, ["scripts/staff.mjs", "add", OWNER, "--role", "owner", "--name", "Dana Owner"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
+  });
+  await run(process.execPath, ["scripts/staff.mjs", "add", "sam@concord-ai.test", "--name", "Sam Staff"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
+  });
+  // Leads, oldest first, as visitors send them.
+  // Sent from a page of the site: its address (and campaign tags) is the lead's source.
+  const post = (form: string, body: object, page = form) =>
+    fetch(`${origin}${form}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, referer: `${origin}${page}` },
+      body: JSON.stringify(body),
+    });
+  const sent = [
+    await post("/newsletter", { email: "reader@gmail.com" }),
+    await post("/book-demo", {
+      firstName: "James",
+      lastName: "Carter",
+      email: "jcarter@carterlaw.com",
+      company: "Carter & Webb Law",
+      subject: "Document Q&A over case files",
+      message: "Twenty years of case files; can staff ask questions of them?",
+    }),
+    await post(
+      "/contact",
+      {
+        firstName: "Zoë",
+        lastName: "López",
+        email: "zoe@lopezdental.com",
+        subject: "Chatbot for our dental office",
+        message: "The same ten questions about insurance every day.",
+      },
+      "/services/ai-chatbots?utm_campaign=fall-ads",
+    ),
+  ];
+  for (const response of sent) expect(response.status).toBe(201);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await inbox.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The sign-in link of the newest mail to `to`, once it has arrived. */
+async function mailedLink(to: string, after: number): Promise<string> {
+  await expect.poll(() => inbox.received.filter((m) => m.to === to).length, { timeout: 10_000 }).toBeGreaterThan(after);
+  const raw = inbox.received.filter((m) => m.to === to).at(-1)!.raw;
+  const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return /https?:\/\/[^\s"<>]+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(decoded)![0];
+}
+
+async function signInByMail(page: Page) {
+  await page.goto(`${origin}/admin/leads`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads$/);
+  const before = inbox.received.filter((m) => m.to === OWNER).length;
+  await page.getByLabel("Work e-mail").fill(OWNER);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+  await page.goto(await mailedLink(OWNER, before));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+test("signs in with the e-mail link, adds a passkey, and signs in again with it", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signInByMail(page);
+  await page.getByRole("link", { name: "Account" }).click();
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it.");
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/admin/sign-in`);
+  await page.goto(`${origin}/admin`);
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
+});
+
+test("lists, filters and searches the leads, newest first", async ({ page }) => {
+  await signInByMail(page);
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  const names = page.locator("tbody tr td:first-child a");
+  await expect(names).toHaveText(["Zoë López", "James Carter", "reader@gmail.com"]);
+
+  await page.getByLabel("Form").selectOption("demo");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]form=demo/);
+  await expect(names).toHaveText(["James Carter"]);
+
+  await page.getByRole("link", { name: "Clear filter" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(names).toHaveCount(3);
+  await page.getByLabel("Search").fill("INSURANCE");
+  await page.getByLabel("Search").press("Enter");
+  await expect(page).toHaveURL(/\?q=INSURANCE$/);
+  await expect(names).toHaveText(["Zoë López"]);
+
+  await page.getByLabel("Search").fill("");
+  await page.getByLabel("UTM campaign").fill("fall-ads");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?campaign=fall-ads$/);
+  await expect(names).toHaveText(["Zoë López"]);
+
+  await page.getByLabel("UTM campaign").fill("no-such-campaign");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No leads match this filter.")).toBeVisible();
+});
+
+test("opens a lead, sets its status and owner, adds a note, and the inbox shows them", async ({ page }) => {
+  await signInByMail(page);
+  await page.goto(`${origin}/admin/leads`);
+  await page.getByRole("link", { name: "James Carter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "James Carter" })).toBeVisible();
+  const sent = page.getByRole("region", { name: "What the visitor sent" });
+  await expect(sent).toContainText("Carter & Webb Law");
+  await expect(sent).toContainText("Twenty years of case files");
+  const mails = page.getByRole("region", { name: "Mails and messages for this lead" });
+  await expect(mails.getByRole("listitem")).toHaveCount(2);
+  await expect(mails).toContainText("Notification to the company");
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", /^mailto:jcarter@carterlaw\.com\?subject=/);
+
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Owner").selectOption({ label: "Sam Staff (sam@concord-ai.test)" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByRole("region", { name: "Handling" }).getByText("Contacted", { exact: true }).first()).toBeVisible();
+
+  await page.getByLabel("Add a note").fill("Called back; sending a proposal on Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes.getByRole("listitem")).toHaveText([/Called back; sending a proposal on Friday\./]);
+  await expect(notes.getByRole("listitem")).toContainText(OWNER);
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  await page.goto(`${origin}/admin/leads?status=contacted`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tbody tr")).toContainText("Sam Staff");
+
+  await page.goto(`${origin}/admin/leads/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+});
+
+test("exports exactly what the filter shows as CSV that spreadsheets open as UTF-8", async ({ page }) => {
+  await signInByMail(page);
+  await page.goto(`${origin}/admin/leads?form=contact`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV (filtered)" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, "utf8");
+  expect(text.startsWith("\uFEFFReceived,Form,Status,Name,Email")).toBe(true);
+  const lines = text.trimEnd().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain("Zoë López");
+  expect(lines[1]).toContain("zoe@lopezdental.com");
+});
