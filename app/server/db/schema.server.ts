@@ -33,7 +33,13 @@ export const newsletterSubscriptions = pgTable(
     ...source(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(trim(${t.email}))`)],
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_key").on(sql`lower(trim(${t.email}))`),
+    // The workspace's list: newest first, a page at a time (the id orders subscriptions of one instant).
+    index("newsletter_subscriptions_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Its search: any part of an address (trigram index).
+    index("newsletter_subscriptions_email_search_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const demoRequests = pgTable("demo_requests", {
@@ -160,6 +166,11 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * When staff last had it sent again (the workspace's outbox); null if never. The give-up time
+     * counts from here instead of created_at, so a mail given up days ago gets a full round again.
+     */
+    retriedAt: timestamp("retried_at", { withTimezone: true }),
   },
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
@@ -171,6 +182,10 @@ export const mailOutbox = pgTable(
     // The mail caps count by these: per mailbox over a day, site-wide over an hour.
     index("mail_outbox_mailbox_idx").on(t.mailbox, t.createdAt),
     index("mail_outbox_created_idx").on(t.createdAt),
+    // The workspace's list of given-up mails, newest first (few rows: a partial index).
+    index("mail_outbox_failed_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 
