@@ -217,3 +217,39 @@ test("exports exactly what the filter shows as CSV that spreadsheets open as UTF
   expect(lines[1]).toContain("Zoë López");
   expect(lines[1]).toContain("zoe@lopezdental.com");
 });
+
+test("an owner invites a member, who signs in by the mailed link; makes them an owner and removes them", async ({ page, browser }) => {
+  await signInByMail(page);
+  await page.getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  const invitee = "lee@concord-ai.test";
+  const before = inbox.received.filter((m) => m.to === invitee).length;
+  await page.getByLabel("Work e-mail").fill(invitee);
+  await page.getByLabel("Name").fill("Lee Newcomer");
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Added ${invitee} (staff). A sign-in link is on its way to ${invitee}.`);
+  await expect(page.getByLabel("Work e-mail")).toHaveValue("");
+
+  // The invitee, in a browser of their own: staff see no Staff page.
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  await theirPage.goto(await mailedLink(invitee, before));
+  await theirPage.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(theirPage).toHaveURL(`${origin}/admin`);
+  await expect(theirPage.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
+  await theirPage.goto(`${origin}/admin/staff`);
+  await expect(theirPage.getByText("Only an owner can do this.")).toBeVisible();
+
+  await page.getByLabel("Role of Lee Newcomer").selectOption("owner");
+  await expect(page.getByRole("status")).toHaveText(`${invitee} is now an owner.`);
+  await theirPage.goto(`${origin}/admin/staff`);
+  await expect(theirPage.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove Lee Newcomer" }).click();
+  await page.getByRole("button", { name: "Remove Lee Newcomer" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Removed ${invitee}; their sessions have ended.`);
+  await expect(page.getByText("Lee Newcomer")).toHaveCount(0);
+  await theirPage.goto(`${origin}/admin`);
+  await expect(theirPage).toHaveURL(/\/admin\/sign-in/);
+  await theirs.close();
+});

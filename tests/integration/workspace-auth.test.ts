@@ -18,12 +18,31 @@ const run = promisify(execFile);
 
 const SOME_LEAD = "/admin/leads/00000000-0000-4000-8000-000000000000";
 /** Every workspace page and export, as a visitor without a session would try them. */
-const WORKSPACE_PAGES = ["/admin", "/admin/account", "/admin/leads", "/admin/leads/export.csv", SOME_LEAD, "/admin/nothing-here"];
+const WORKSPACE_PAGES = [
+  "/admin",
+  "/admin/account",
+  "/admin/leads",
+  "/admin/leads/export.csv",
+  SOME_LEAD,
+  "/admin/staff",
+  "/admin/subscribers",
+  "/admin/subscribers/export.csv",
+  "/admin/outbox",
+  "/admin/audit",
+  "/admin/nothing-here",
+];
 /** Every workspace action, with each of its intents. */
 const WORKSPACE_ACTIONS: Record<string, string[]> = {
   "/admin/account": ["sign-out", "sign-out-everywhere"],
   [SOME_LEAD]: ["update", "note"],
+  "/admin/staff": ["invite", "role", "remove"],
+  "/admin/subscribers": ["remove"],
+  "/admin/outbox": ["retry"],
 };
+
+/** Pages and actions only an owner may use: staff get 403. */
+const OWNER_ONLY_PAGES = ["/admin/staff", "/admin/audit"];
+const OWNER_ONLY_ACTIONS: Record<string, string[]> = { "/admin/staff": ["invite", "role", "remove"] };
 
 /** The route paths under /admin that need a session: all but sign-in and Better Auth's own endpoints. */
 function gatedRoutePaths(config: RouteConfigEntry[]): string[] {
@@ -235,11 +254,28 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
     }
   });
 
-  it("removes a member from the command line, which ends their sessions", async () => {
+  it("removes a member from the command line, which ends their sessions; staff cannot do an owner's actions", async () => {
     await staff("add", "helper@example.org");
     await waitForMail("helper@example.org", 1);
     const cookie = await signInWith(linkIn("helper@example.org")!);
     expect((await fetch(`${origin}/admin`, { headers: { cookie } })).status).toBe(200);
+    expect(await (await fetch(`${origin}/admin`, { headers: { cookie } })).text()).not.toContain('href="/admin/staff"');
+    for (const path of OWNER_ONLY_PAGES) {
+      const page = await fetch(`${origin}${path}`, { headers: { cookie, accept: "text/html" } });
+      expect(page.status, path).toBe(403);
+      expect(await page.text(), path).toContain("Only an owner can do this.");
+    }
+    for (const [path, intents] of Object.entries(OWNER_ONLY_ACTIONS)) {
+      for (const intent of intents) {
+        const post = await fetch(`${origin}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
+          body: new URLSearchParams({ intent, email: "owner@example.org", role: "staff" }).toString(),
+        });
+        expect(post.status, `${path} ${intent}`).toBe(403);
+      }
+    }
+    expect(await staff("list")).toMatch(/owner@example\.org\towner/);
     expect(await staff("list")).toMatch(/helper@example\.org\tstaff/);
     expect(await staff("remove", "helper@example.org")).toContain("Removed helper@example.org");
     expect((await fetch(`${origin}/admin`, { headers: { cookie, accept: "application/json" } })).status).toBe(401);

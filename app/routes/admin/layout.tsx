@@ -1,6 +1,6 @@
 // The workspace's frame: who is signed in, the navigation, and the page. Every page inside it
 // is for staff only: this loader refuses a request without a session before any page's own.
-import { Inbox, LayoutDashboard, UserRound } from "lucide-react";
+import { Inbox, LayoutDashboard, Newspaper, ScrollText, Send, UserRound, UsersRound } from "lucide-react";
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/logo";
@@ -13,13 +13,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { staff: { email: staff.email, name: staff.name, role: staff.role } };
 }
 
-const NAV = [
+/** The workspace's pages; an owner-only one is not offered to staff (its loader refuses them too). */
+const NAV: { to: string; label: string; icon: typeof Inbox; end: boolean; ownerOnly?: boolean }[] = [
   { to: "/admin", label: "Overview", icon: LayoutDashboard, end: true },
   { to: "/admin/leads", label: "Leads", icon: Inbox, end: false },
+  { to: "/admin/staff", label: "Staff", icon: UsersRound, end: false, ownerOnly: true },
+  { to: "/admin/subscribers", label: "Subscribers", icon: Newspaper, end: false },
+  { to: "/admin/outbox", label: "Outbox", icon: Send, end: false },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText, end: false, ownerOnly: true },
   { to: "/admin/account", label: "Account", icon: UserRound, end: false },
 ];
 
-function Frame({ children, email }: { children: React.ReactNode; email?: string }) {
+function Frame({ children, email, role }: { children: React.ReactNode; email?: string; role?: string }) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <a
@@ -38,7 +43,7 @@ function Frame({ children, email }: { children: React.ReactNode; email?: string 
         </div>
         <nav aria-label="Workspace" className="overflow-x-auto px-2 pb-3 lg:pb-0">
           <ul className="flex gap-1 lg:flex-col">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
+            {NAV.filter((item) => !item.ownerOnly || role === "owner").map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -68,7 +73,7 @@ function Frame({ children, email }: { children: React.ReactNode; email?: string 
 
 export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Frame email={loaderData.staff.email}>
+    <Frame email={loaderData.staff.email} role={loaderData.staff.role}>
       <Outlet />
     </Frame>
   );

@@ -1,7 +1,11 @@
-// The workspace's members as the pages list them (an owner's invitations and removals live here too).
-import { asc } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
-import { staffUsers, type StaffRole } from "~/server/db/schema.server";
+// The workspace's members: listed for the pages, added and removed by an owner (the workspace's
+// Staff page) or by `npm run staff` on the server. Each change is in the audit log.
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { canonicalEmail } from "~/forms/email-address";
+import { audit } from "~/server/auth/auth.server";
+import { transaction, type Database, type Transaction } from "~/server/db/client.server";
+import { staffRoles, staffUsers, type StaffRole } from "~/server/db/schema.server";
 
 export interface StaffMember {
   id: string;
@@ -11,10 +15,69 @@ export interface StaffMember {
   createdAt: Date;
 }
 
+/** Who made a change: a member of staff, or the command line. */
+export interface Actor {
+  actorId?: string | null;
+  actorEmail: string;
+}
+
+export type StaffChange = { ok: true; message: string; email: string } | { ok: false; message: string };
+
 /** Every member, by name. */
 export async function listStaff(db: Database): Promise<StaffMember[]> {
   return db
     .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, createdAt: staffUsers.createdAt })
     .from(staffUsers)
     .orderBy(asc(staffUsers.name), asc(staffUsers.email));
+}
+
+/** Owners other than `exceptId`: the last owner may not go, or nobody could invite anyone again. */
+async function otherOwners(db: Database | Transaction, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "owner"), ne(staffUsers.id, exceptId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Adds a member (or, for an address that is one already, sets the role). The address is taken in
+ * the forms' canonical spelling; the name defaults to the address's local part.
+ */
+export async function addStaff(db: Database, input: { email: string; role?: string; name?: string }, actor: Actor): Promise<StaffChange> {
+  const email = canonicalEmail(input.email ?? "");
+  if (!email) return { ok: false, message: "Enter an e-mail address, such as name@company.com." };
+  const role = (input.role || "staff") as StaffRole;
+  if (!staffRoles.includes(role)) return { ok: false, message: "Choose owner or staff." };
+  const name = input.name?.trim().slice(0, 200) || email.split("@")[0]!;
+  return transaction(db, async (tx) => {
+    const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).for("update");
+    if (existing) {
+      if (existing.role === role) return { ok: true, email, message: `${email} is a member already (${role}).` };
+      if (role === "staff" && (await otherOwners(tx, existing.id)) === 0) {
+        return { ok: false, message: `${email} is the only owner; make someone else an owner first.` };
+      }
+      await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, existing.id));
+      await audit(tx, { ...actor, action: "staff.role", target: email, details: { from: existing.role, to: role } });
+      return { ok: true, email, message: `${email} is now ${role === "owner" ? "an owner" : "staff"}.` };
+    }
+    await tx.insert(staffUsers).values({ id: randomUUID(), email, name, role });
+    await audit(tx, { ...actor, action: "staff.add", target: email, details: { role } });
+    return { ok: true, email, message: `Added ${email} (${role}).` };
+  });
+}
+
+/** Removes a member; their sessions and passkeys go with them (foreign keys). */
+export async function removeStaff(db: Database, rawEmail: string, actor: Actor): Promise<StaffChange> {
+  const email = canonicalEmail(rawEmail ?? "") ?? rawEmail;
+  return transaction(db, async (tx) => {
+    const [member] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).for("update");
+    if (!member) return { ok: false, message: `${email} is not a member of staff.` };
+    if (member.role === "owner" && (await otherOwners(tx, member.id)) === 0) {
+      return { ok: false, message: `${email} is the only owner and cannot be removed.` };
+    }
+    await tx.delete(staffUsers).where(eq(staffUsers.id, member.id));
+    await audit(tx, { ...actor, action: "staff.remove", target: email });
+    return { ok: true, email, message: `Removed ${email}; their sessions have ended.` };
+  });
 }

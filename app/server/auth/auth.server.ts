@@ -14,7 +14,7 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { eq } from "drizzle-orm";
 import { company } from "~/content/company";
 import { LINK_MINUTES } from "~/lib/staff-auth";
-import { getDb, type Database } from "~/server/db/client.server";
+import { getDb, type Database, type Transaction } from "~/server/db/client.server";
 import {
   auditLog,
   staffAccounts,
@@ -69,7 +69,7 @@ async function authSecret(env: Env): Promise<string> {
 
 /** Records what a member of staff did (or the command line, as "system"). */
 export async function audit(
-  db: Database,
+  db: Database | Transaction,
   entry: { actorId?: string | null; actorEmail: string; action: string; target?: string | null; details?: unknown },
 ): Promise<void> {
   await db.insert(auditLog).values({

@@ -8,14 +8,14 @@
  *   remove <email>                                         removes a member and ends their sessions
  *   list                                                   every member
  */
-import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { asc, eq } from "drizzle-orm";
 import { canonicalEmail } from "~/forms/email-address";
 import { LINK_MINUTES } from "~/lib/staff-auth";
-import { audit, createCommandLineAuth } from "~/server/auth/auth.server";
+import { addStaff, removeStaff } from "~/server/admin/staff.server";
+import { createCommandLineAuth } from "~/server/auth/auth.server";
 import { getDb, migrate, openDatabaseAsTool } from "~/server/db/client.server";
-import { staffRoles, staffUsers, type StaffRole } from "~/server/db/schema.server";
+import { staffUsers } from "~/server/db/schema.server";
 
 const USAGE = `Usage: npm run staff -- add <email> [--role owner|staff] [--name "Full Name"]
        npm run staff -- link <email>
@@ -57,22 +57,11 @@ export async function runStaffCommand(argv: string[], print: (line: string) => v
     const db = await getDb();
     switch (command) {
       case "add": {
-        const email = address(positionals[0]);
-        const role = (values.role ?? "staff") as StaffRole;
-        if (!staffRoles.includes(role)) throw new UsageError(`--role must be owner or staff, not "${values.role}".`);
-        const name = values.name?.trim() || email.split("@")[0]!;
-        const [existing] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
-        if (existing) {
-          await db.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, existing.id));
-          await audit(db, { ...SYSTEM, action: "staff.role", target: email, details: { from: existing.role, to: role } });
-          print(`${email} is a member already; role: ${role}.`);
-        } else {
-          await db.insert(staffUsers).values({ id: randomUUID(), email, name, role });
-          await audit(db, { ...SYSTEM, action: "staff.add", target: email, details: { role } });
-          print(`Added ${email} (${role}).`);
-        }
-        const url = await signInLink(email);
-        print(`Sign-in link (works once, within ${LINK_MINUTES} minutes; also mailed to ${email}):\n${url}`);
+        const added = await addStaff(db, { email: positionals[0] ?? "", role: values.role, name: values.name }, SYSTEM);
+        if (!added.ok) throw new UsageError(added.message);
+        print(added.message);
+        const url = await signInLink(added.email);
+        print(`Sign-in link (works once, within ${LINK_MINUTES} minutes; also mailed to ${added.email}):\n${url}`);
         return 0;
       }
       case "link": {
@@ -84,11 +73,9 @@ export async function runStaffCommand(argv: string[], print: (line: string) => v
         return 0;
       }
       case "remove": {
-        const email = address(positionals[0]);
-        const removed = await db.delete(staffUsers).where(eq(staffUsers.email, email)).returning({ id: staffUsers.id });
-        if (removed.length === 0) throw new UsageError(`${email} is not a member of staff.`);
-        await audit(db, { ...SYSTEM, action: "staff.remove", target: email });
-        print(`Removed ${email}; their sessions have ended.`);
+        const removed = await removeStaff(db, address(positionals[0]), SYSTEM);
+        if (!removed.ok) throw new UsageError(removed.message);
+        print(removed.message);
         return 0;
       }
       case "list": {
