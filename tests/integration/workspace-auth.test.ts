@@ -25,10 +25,6 @@ const WORKSPACE_PAGES = [
   "/admin/leads/export.csv",
   SOME_LEAD,
   "/admin/staff",
-  "/admin/subscribers",
-  "/admin/subscribers/export.csv",
-  "/admin/outbox",
-  "/admin/audit",
   "/admin/nothing-here",
 ];
 /** Every workspace action, with each of its intents. */
@@ -36,8 +32,6 @@ const WORKSPACE_ACTIONS: Record<string, string[]> = {
   "/admin/account": ["sign-out", "sign-out-everywhere"],
   [SOME_LEAD]: ["update", "note"],
   "/admin/staff": ["invite", "role", "remove"],
-  "/admin/subscribers": ["remove"],
-  "/admin/outbox": ["retry"],
 };
 
 /** Pages and actions only an owner may use: staff get 403. */
