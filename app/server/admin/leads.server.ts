@@ -103,7 +103,7 @@ function startOfDay(date: string, days = 0): SQL {
 }
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
@@ -539,13 +539,14 @@ const csvHeader = [
  * One RFC 4180 cell. Text a spreadsheet would take for a formula (=, +, -, @, a tab or a carriage
  * return first) gets a leading quote: a visitor's message must never run in the company's Excel.
  */
-function csvCell(value: string | null | undefined): string {
+export function csvCell(value: string | null | undefined): string {
   let text = value ?? "";
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvLine(cells: (string | null | undefined)[]): string {
+/** One CSV line of `cells`, CRLF-terminated (RFC 4180). */
+export function csvLine(cells: (string | null | undefined)[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 

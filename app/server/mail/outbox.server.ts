@@ -9,6 +9,8 @@ import { logger } from "~/server/logger.server";
  * no database lock is held while SMTP talks; the mail is sent outside any transaction, then
  * marked sent, or put back with exponential back-off, or given up after `giveUpAfterMs`
  * (kept in the table as failed and logged, never dropped). Each row keeps its Message-ID.
+ * Staff can send a row again from the workspace (app/server/admin/outbox.server.ts), which
+ * starts its back-off and its give-up time over.
  * A lead's post to the company's chat (kind "lead-webhook") is a row like a mail: `deliver`
  * posts it instead of mailing it, and the same retries and give-up apply.
  */
@@ -20,7 +22,7 @@ export interface OutboxPolicy {
   /** First retry delay; doubled on every further attempt. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** Counted from the row's creation. */
+  /** Counted from the row's creation, or from staff's latest "send again" (`retried_at`). */
   giveUpAfterMs: number;
   /** How long a claimed row is hidden from other workers while it is being sent. */
   leaseMs: number;
@@ -74,7 +76,10 @@ async function settle(deps: OutboxDeps, policy: OutboxPolicy, row: OutboxRow, ou
     return "sent";
   }
   const error = outcome.error.slice(0, 1000);
-  if (now.getTime() - row.createdAt.getTime() >= policy.giveUpAfterMs) {
+  // A mail staff sent again gets a whole round from that moment: counted from its creation, a
+  // mail given up once would be given up again at its first failed try.
+  const roundStartedAt = row.retriedAt ?? row.createdAt;
+  if (now.getTime() - roundStartedAt.getTime() >= policy.giveUpAfterMs) {
     await deps.db.update(mailOutbox).set({ status: "failed", lastError: error }).where(eq(mailOutbox.id, row.id));
     logger().error(`Mail ${row.messageId} (${row.kind} to ${row.toAddress}) given up after ${row.attempts} attempts: ${error}`);
     return "failed";

@@ -1,0 +1,22 @@
+// What each audit log action means, for the owners who read the log. An action missing here is
+// shown as it is stored ("webinar.cancel"), so a new one is never hidden: add its label here.
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "sign-in": "Signed in",
+  "sign-out": "Signed out",
+  "sign-out-everywhere": "Signed out everywhere",
+  "staff.add": "Added a member of staff",
+  "staff.role": "Changed a member's role",
+  "staff.remove": "Removed a member of staff",
+  "lead.update": "Changed a lead",
+  "lead.note": "Added a note to a lead",
+  "leads.export": "Exported leads",
+  "subscribers.export": "Exported subscribers",
+  "subscriber.remove": "Removed a subscriber",
+  "outbox.retry": "Sent a mail again",
+  "privacy.export": "Exported a person's data",
+  "privacy.erase": "Erased a person's data",
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
