@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type Database } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import { webinars } from "~/server/db/schema.server";
@@ -28,7 +28,7 @@ function toUpcoming(row: typeof webinars.$inferSelect): UpcomingWebinar {
 }
 
 /**
- * Webinars that have not started yet, soonest first. A read error is logged and answers
+ * Webinars that have not started yet and are not cancelled, soonest first. A read error is logged and answers
  * `undefined`, so the page can say the list is unavailable instead of "nothing planned".
  */
 export async function listUpcomingWebinars(options: { db?: Database; now?: Date } = {}): Promise<UpcomingWebinar[] | undefined> {
@@ -37,7 +37,7 @@ export async function listUpcomingWebinars(options: { db?: Database; now?: Date 
     const rows = await db
       .select()
       .from(webinars)
-      .where(gt(webinars.startsAt, options.now ?? new Date()))
+      .where(and(gt(webinars.startsAt, options.now ?? new Date()), isNull(webinars.cancelledAt)))
       .orderBy(asc(webinars.startsAt), asc(webinars.title));
     return rows.map(toUpcoming);
   } catch (error) {
@@ -46,11 +46,11 @@ export async function listUpcomingWebinars(options: { db?: Database; now?: Date 
   }
 }
 
-/** The webinar with this slug if registration is still open (it has not started), else undefined. */
+/** The webinar with this slug if registration is still open (not started, not cancelled), else undefined. */
 export async function findOpenWebinar(db: Database, slug: string, now = new Date()): Promise<UpcomingWebinar | undefined> {
   const [row] = await db
     .select()
     .from(webinars)
-    .where(and(eq(webinars.slug, slug), gt(webinars.startsAt, now)));
+    .where(and(eq(webinars.slug, slug), gt(webinars.startsAt, now), isNull(webinars.cancelledAt)));
   return row ? toUpcoming(row) : undefined;
 }

@@ -63,6 +63,11 @@ export const webinars = pgTable("webinars", {
   durationMinutes: integer("duration_minutes").notNull(),
   /** IANA zone the webinar is announced in, e.g. America/New_York. */
   timeZone: text("time_zone").notNull(),
+  /**
+   * Set when staff cancel it: no longer listed on /contact and no registration taken. The row and
+   * its registrations stay (the registrants are leads, and may need to be told).
+   */
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

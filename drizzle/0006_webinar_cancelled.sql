@@ -1,0 +1,2 @@
+-- A cancelled webinar keeps its row and registrations; it leaves /contact and takes no registration while cancelled_at is set.
+ALTER TABLE "webinars" ADD COLUMN "cancelled_at" timestamp with time zone;
