@@ -1,7 +1,9 @@
+import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
 import { FORM_LABELS, formatWhen, STATUS_LABELS } from "~/lib/lead-labels";
+import { launchCheckNow } from "~/server/admin/launch-check.server";
 import { overview } from "~/server/admin/overview.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
@@ -10,14 +12,41 @@ export const meta: Route.MetaFunction = () => [{ title: `Overview | ${company.na
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return overview(await getDb());
+  const db = await getDb();
+  // The same list as `npm run check:launch`: what still reads as a placeholder on the live site.
+  const [summary, launch] = await Promise.all([overview(db), launchCheckNow(db)]);
+  return { ...summary, launch };
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, sinceDay } = loaderData;
+  const { counts, newest, sinceDay, launch } = loaderData;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
+      {launch.length > 0 ? (
+        <section aria-labelledby="launch" className="mt-6 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
+          <h2 id="launch" className="flex items-center gap-2 font-semibold text-amber-950">
+            <TriangleAlert aria-hidden="true" className="size-5" />
+            Before launch: {launch.length} placeholder{launch.length === 1 ? "" : "s"} still on the site
+          </h2>
+          <p className="mt-1 text-sm text-amber-900">
+            Visitors would see these. The same list comes from <code>npm run check:launch</code> on the server.
+          </p>
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-medium text-amber-950">Show the list</summary>
+            <ul className="mt-2 grid gap-2 text-sm">
+              {launch.map((item, index) => (
+                <li key={`${item.id}-${index}`} className="rounded-lg bg-white/70 px-3 py-2 ring-1 ring-amber-200">
+                  <p className="font-medium text-slate-900">{item.what}</p>
+                  <p className="text-slate-600">
+                    {item.fix} <span className="text-slate-500">({item.where})</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </section>
+      ) : null}
       <h2 className="mt-6 text-sm font-semibold text-slate-500">Leads of the last 30 days</h2>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (

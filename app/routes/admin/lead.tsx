@@ -82,7 +82,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
           <Panel aria-labelledby="sent">
             <h2 id="sent" className="font-semibold text-slate-900">

@@ -61,7 +61,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Panel aria-labelledby="members" className="p-0">
           <h2 id="members" className="px-5 pt-5 font-semibold text-slate-900">
             Members ({members.length})
@@ -69,7 +69,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 divide-y divide-slate-200">
             {members.map((member) => (
               <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-48 flex-1">
                   <p className="font-medium text-slate-900">
                     {member.name}
                     {member.id === me ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
