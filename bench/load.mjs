@@ -106,7 +106,7 @@ export async function runWrk({ wrk, url, seconds, threads, connections, headers 
 }
 
 /** @param {number[]} sorted ascending @param {number} p 0-100 */
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];

@@ -124,6 +124,23 @@ export function evaluateTargets(results) {
       ? `p99 ${ms(flood.page.p99Ms, 1)} at ${num(flood.junk.rps)} junk posts/s (${num(flood.junk.non2xx)} not refused)`
       : flood?.note || "not measured",
   );
+  const inbox = results.inbox;
+  const at = inbox ? ` with ${num(inbox.leads)} leads` : "";
+  add(
+    "Workspace inbox first page p95 < 100 ms (1,000,000 leads)",
+    inbox ? inbox.leads >= 1_000_000 && inbox.firstPage.p95 < 100 : null,
+    inbox ? `p95 ${ms(inbox.firstPage.p95, 1)}${at}` : "not measured",
+  );
+  add(
+    "Workspace search p95 < 300 ms (1,000,000 leads)",
+    inbox ? inbox.leads >= 1_000_000 && inbox.searches.every((/** @type {any} */ s) => s.p95 < 300) : null,
+    inbox ? `slowest p95 ${ms(inbox.worstSearch.p95, 1)} (${inbox.worstSearch.label})${at}` : "not measured",
+  );
+  add(
+    "CSV export of 1,000,000 leads with < 100 MB memory growth",
+    inbox ? inbox.csv.rows >= 1_000_000 && inbox.csv.rssGrowthMb < 100 : null,
+    inbox ? `${num(inbox.csv.rows)} rows, +${num(inbox.csv.rssGrowthMb)} MB` : "not measured",
+  );
   return targets;
 }
 
@@ -260,6 +277,26 @@ export function renderMarkdown(results) {
       `Server: ${typeof flood.serverCpuShare === "number" ? `${(flood.serverCpuShare * 100).toFixed(0)}% of one CPU` : "CPU not measured"}, ` +
         `resident memory ${num(flood.rssBeforeMb)} MB before, ${num(flood.rssPeakMb)} MB at most. ` +
         `Afterwards ${flood.pageRoute} answered ${flood.afterwards.page.status} and a sign-up ${flood.afterwards.newsletter.status}.`,
+      "",
+    );
+  }
+  const inbox = results.inbox;
+  if (inbox) {
+    push(
+      "## Workspace inbox (loopback, one request at a time)",
+      "",
+      `${num(inbox.leads)} leads in the database (filled in ${num(inbox.fillSeconds)} s). Each figure is ${inbox.firstPage.n} requests of the ` +
+        "whole HTML page by a signed-in owner, from request to last byte, after a warm-up.",
+      "",
+      "| Request | p50 | p95 | Max |",
+      "| --- | ---: | ---: | ---: |",
+      `| /admin/leads (first page) | ${ms(inbox.firstPage.p50, 1)} | ${ms(inbox.firstPage.p95, 1)} | ${ms(inbox.firstPage.max, 1)} |`,
+      ...inbox.searches.map(
+        (/** @type {any} */ s) => `| Search, ${s.label} (\`${s.q}\`) | ${ms(s.p50, 1)} | ${ms(s.p95, 1)} | ${ms(s.max, 1)} |`,
+      ),
+      "",
+      `CSV export of every lead: ${num(inbox.csv.rows)} rows, ${num(inbox.csv.megabytes)} MB in ${num(inbox.csv.seconds, 1)} s; ` +
+        `server resident memory ${num(inbox.csv.rssBeforeMb)} MB before, ${num(inbox.csv.rssPeakMb)} MB at most (+${num(inbox.csv.rssGrowthMb)} MB).`,
       "",
     );
   }

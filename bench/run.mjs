@@ -18,12 +18,12 @@ import { evaluateTargets, renderMarkdown } from "./report.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
 const resultsDir = path.join(root, "bench/results");
-const PARTS = ["lighthouse", "bundle", "load", "flood"];
+const PARTS = ["lighthouse", "bundle", "load", "flood", "inbox"];
 
 const usage = `Usage: npm run bench -- [options]
 
   --only <parts>        comma-separated parts to run: ${PARTS.join(", ")} (default: all)
-  --skip-lighthouse     --skip-bundle  --skip-load  --skip-flood   leave a part out
+  --skip-lighthouse     --skip-bundle  --skip-load  --skip-flood  --skip-inbox   leave a part out
   --skip-nginx          load part without the nginx comparison
   --skip-build          use the existing build/ instead of running npm run build
   --routes </,/about>   Lighthouse and bundle routes (default: every path in /sitemap.xml)
@@ -35,6 +35,8 @@ const usage = `Usage: npm run bench -- [options]
   --threads <n>         wrk threads (default 1 on ≤ 2 CPUs, else 2)
   --rate <n>            steady form posts per second (default 200)
   --page <route>        prerendered page for the load and flood tests (default /about)
+  --leads <n>           leads in the database for the inbox part (default 1000000)
+  --samples <n>         timed requests per inbox measurement (default 40)
   -h, --help`;
 
 /** @param {string[]} argv */
@@ -47,6 +49,7 @@ function parseOptions(argv) {
       "skip-bundle": { type: "boolean" },
       "skip-load": { type: "boolean" },
       "skip-flood": { type: "boolean" },
+      "skip-inbox": { type: "boolean" },
       "skip-nginx": { type: "boolean" },
       "skip-build": { type: "boolean" },
       routes: { type: "string" },
@@ -58,6 +61,8 @@ function parseOptions(argv) {
       threads: { type: "string" },
       rate: { type: "string" },
       page: { type: "string" },
+      leads: { type: "string" },
+      samples: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -90,6 +95,8 @@ function parseOptions(argv) {
     threads: Math.round(positive(values.threads, os.availableParallelism() <= 2 ? 1 : 2, "threads")),
     rate: positive(values.rate, 200, "rate"),
     page: values.page ?? "/about",
+    leads: Math.round(positive(values.leads, 1_000_000, "leads")),
+    samples: Math.round(positive(values.samples, 40, "samples")),
   };
 }
 
@@ -153,6 +160,7 @@ async function main() {
     bundle: null,
     load: null,
     flood: null,
+    inbox: null,
     targets: [],
     errors: [],
   };
@@ -231,6 +239,15 @@ async function main() {
           results.flood = await runFlood({ origin: server.origin, serverPid: server.pid, options });
         } catch (error) {
           fail("flood", error);
+        }
+      }
+      // Last: it leaves a million leads in the throwaway database.
+      if (options.parts.includes("inbox")) {
+        try {
+          const { runInbox } = await import("./inbox-part.mjs");
+          results.inbox = await runInbox({ root, origin: server.origin, serverPid: server.pid, dataDir: server.dataDir, options });
+        } catch (error) {
+          fail("inbox", error);
         }
       }
     } finally {

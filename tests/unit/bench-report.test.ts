@@ -44,3 +44,56 @@ describe("bench report: the flood target", () => {
     expect(markdown).toContain("| /about during the flood | 90 | 1.00 ms | 12.00 ms | 20.0 ms | 0 | 0 |");
   });
 });
+
+const inboxRun = (inbox: Record<string, unknown>) => {
+  const searches = [
+    { label: "a common surname", q: "carter", n: 40, p50: 20, p95: 40, max: 60 },
+    { label: "nothing matches", q: "zebra", n: 40, p50: 5, p95: 8, max: 9 },
+  ];
+  return {
+    ...run({}, {}),
+    flood: null,
+    parts: ["inbox"],
+    inbox: {
+      leads: 1_000_000,
+      fillSeconds: 90,
+      firstPage: { n: 40, p50: 30, p95: 45, max: 60 },
+      searches,
+      worstSearch: searches[0],
+      csv: { rows: 1_000_000, megabytes: 250, seconds: 20, rssBeforeMb: 200, rssPeakMb: 240, rssGrowthMb: 40 },
+      ...inbox,
+    },
+  };
+};
+const target = (results: object, name: string) =>
+  (evaluateTargets(results) as { target: string; status: string; figure: string }[]).find((t) => t.target.includes(name))!;
+
+describe("bench report: the workspace inbox targets", () => {
+  it("are met with a million leads, the first page under 100 ms, every search under 300 ms and the export's growth under 100 MB", () => {
+    expect(target(inboxRun({}), "inbox first page")).toMatchObject({ status: "met", figure: "p95 45.0 ms with 1,000,000 leads" });
+    expect(target(inboxRun({}), "search")).toMatchObject({
+      status: "met",
+      figure: "slowest p95 40.0 ms (a common surname) with 1,000,000 leads",
+    });
+    expect(target(inboxRun({}), "CSV export")).toMatchObject({ status: "met", figure: "1,000,000 rows, +40 MB" });
+  });
+
+  it("are missed when slower, when memory grows, or on fewer leads than a million", () => {
+    expect(target(inboxRun({ firstPage: { n: 40, p50: 30, p95: 100, max: 120 } }), "inbox first page").status).toBe("missed");
+    expect(target(inboxRun({ leads: 20_000 }), "inbox first page").status).toBe("missed");
+    expect(target(inboxRun({ searches: [{ label: "x", q: "x", n: 1, p50: 1, p95: 300, max: 1 }] }), "search").status).toBe("missed");
+    expect(
+      target(
+        inboxRun({ csv: { rows: 1_000_000, megabytes: 1, seconds: 1, rssBeforeMb: 1, rssPeakMb: 101, rssGrowthMb: 100 } }),
+        "CSV export",
+      ).status,
+    ).toBe("missed");
+  });
+
+  it("are not measured without the inbox part, and the report shows its table when there is one", () => {
+    expect(target(run({}, {}), "inbox first page").status).toBe("not measured");
+    const markdown = renderMarkdown({ ...inboxRun({}), targets: evaluateTargets(inboxRun({})), errors: [] }) as string;
+    expect(markdown).toContain("## Workspace inbox");
+    expect(markdown).toContain("| Search, a common surname (`carter`) | 20.0 ms | 40.0 ms | 60.0 ms |");
+  });
+});
