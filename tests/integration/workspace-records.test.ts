@@ -507,7 +507,7 @@ describe.each(targets)("the workspace's records on $name", (target) => {
       expect(page.rows[9]!.details).toBeNull();
     });
 
-    it("filters by action, and by any part of who or the target, in any case, % and _ literally", async () => {
+    it("filters by action, and by any part of who, the target or the details, in any case, % and _ literally", async () => {
       expect(await actions({ action: "staff.add" })).toEqual(["staff.add sam_b@company.example"]);
       expect(await actions({ action: "nothing.like.this" })).toEqual([]);
       expect(await actions({ q: "SAM@" })).toEqual(["subscriber.remove 100%reader@example.com"]);
@@ -515,6 +515,8 @@ describe.each(targets)("the workspace's records on $name", (target) => {
       expect(await actions({ q: "%" })).toEqual(["subscriber.remove 100%reader@example.com"]);
       expect(await actions({ q: "_" })).toEqual(["staff.add sam_b@company.example"]);
       expect(await actions({ q: "ai-basics" })).toEqual(["webinar.cancel ai-basics"]);
+      // The details too: an export's filter, a mail's recipient.
+      expect(await actions({ q: "DEMO" })).toEqual(["leads.export"]);
       expect(await actions({ q: "dana", action: "sign-in" })).toEqual(["sign-in"]);
     });
 

@@ -1,6 +1,8 @@
 /**
  * The audit log as owners read it: every staff sign-in, export, erasure and change, newest first,
- * narrowed to one action and/or to text in the actor's address or the target, paged by keyset.
+ * narrowed to one action and/or to text in the actor's address, the target or the details (a
+ * mail's recipient, a filter), paged by keyset. A table scan for a text search: the log holds
+ * thousands of entries a year, not millions.
  * Entries are written by `audit()` (app/server/auth/auth.server.ts); nothing here changes them.
  */
 import { and, or, sql, eq, type SQL } from "drizzle-orm";
@@ -13,7 +15,7 @@ import { auditLog } from "~/server/db/schema.server";
 export interface AuditFilter {
   /** One action exactly, e.g. "leads.export". */
   action?: string;
-  /** Any part of the actor's address or of the target, in any case. */
+  /** Any part of the actor's address, the target or the details, in any case. */
   q?: string;
 }
 
@@ -56,7 +58,13 @@ function where(filter: AuditFilter, after: Position | undefined): SQL | undefine
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.q) {
     const pattern = sql`'%' || lower(${escapeLike(filter.q)}) || '%'`;
-    conditions.push(or(sql`lower(${auditLog.actorEmail}) like ${pattern}`, sql`lower(${auditLog.target}) like ${pattern}`));
+    conditions.push(
+      or(
+        sql`lower(${auditLog.actorEmail}) like ${pattern}`,
+        sql`lower(${auditLog.target}) like ${pattern}`,
+        sql`lower(${auditLog.details}::text) like ${pattern}`,
+      ),
+    );
   }
   if (after) conditions.push(olderThan(auditLog.at, auditLog.id, after));
   return and(...conditions);
