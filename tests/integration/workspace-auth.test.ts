@@ -25,6 +25,10 @@ const WORKSPACE_PAGES = [
   "/admin/leads/export.csv",
   SOME_LEAD,
   "/admin/staff",
+  "/admin/subscribers",
+  "/admin/subscribers/export.csv",
+  "/admin/outbox",
+  "/admin/audit",
   "/admin/nothing-here",
 ];
 /** Every workspace action, with each of its intents. */
@@ -32,6 +36,8 @@ const WORKSPACE_ACTIONS: Record<string, string[]> = {
   "/admin/account": ["sign-out", "sign-out-everywhere"],
   [SOME_LEAD]: ["update", "note"],
   "/admin/staff": ["invite", "role", "remove"],
+  "/admin/subscribers": ["remove"],
+  "/admin/outbox": ["retry"],
 };
 
 /** Pages and actions only an owner may use: staff get 403. */
@@ -218,6 +224,24 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
     await new Promise((r) => setTimeout(r, 300));
     expect(inbox.received.length - before).toBe(1);
     expect(inbox.received.some((m) => m.to === "stranger@example.org")).toBe(false);
+  });
+
+  it("refuses a signed-in member's write sent from another site (CSRF), and takes it from the site's own pages", async () => {
+    await staff("link", "owner@example.org");
+    const cookie = await signInWith(linkIn("owner@example.org")!);
+    const invite = (headers: Record<string, string>) =>
+      fetch(`${origin}/admin/staff`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+        body: new URLSearchParams({ intent: "invite", email: "planted@example.org", role: "owner" }).toString(),
+        redirect: "manual",
+      });
+    expect((await invite({ origin: "http://evil.example" })).status).toBe(403);
+    expect((await invite({ origin: "null" })).status).toBe(403);
+    expect(await staff("list")).not.toContain("planted@example.org");
+    expect((await invite({ origin })).status).toBe(200);
+    expect(await staff("list")).toContain("planted@example.org");
+    await staff("remove", "planted@example.org");
   });
 
   it("limits sign-in requests per client", async () => {
