@@ -17,8 +17,8 @@ export interface MailTransport {
 /** Our messages carry all their content (text, the calendar file): nodemailer never reads a file or a URL for one. */
 const contentOnly = { disableFileAccess: true, disableUrlAccess: true };
 
-/** A file name from a Message-ID: only characters every file system takes. */
-function safeName(messageId: string): string {
+/** A file name from a Message-ID: only characters every file system takes (an erasure finds a mail's file by it). */
+export function safeName(messageId: string): string {
   return (
     messageId
       .replace(/^<|>$/g, "")
@@ -89,8 +89,13 @@ function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/** Where mail goes without SMTP_URL: one .eml file a message, named `<time>-<safeName(Message-ID)>.eml`. */
+export function mailFileFolder(env: Pick<Env, "DATA_DIR">): string {
+  return path.resolve(env.DATA_DIR, "mail");
+}
+
 /** SMTP when SMTP_URL is set (credentials and port in the URL), otherwise .eml files in DATA_DIR/mail. */
 export function createTransport(env: MailTransportEnv): MailTransport {
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL);
-  return fileTransport(path.resolve(env.DATA_DIR, "mail"), (line) => logger().info(line));
+  return fileTransport(mailFileFolder(env), (line) => logger().info(line));
 }
