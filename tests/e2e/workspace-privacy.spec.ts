@@ -1,0 +1,182 @@
+// The workspace's Privacy page in Chromium, on a site of its own (an embedded PostgreSQL in a temp
+// folder, mail over SMTP to an in-process server): an owner looks up everything held for one
+// address (typed in another spelling), downloads it as JSON, erases it after typing the address
+// again, and finds nothing afterwards, in the privacy page or in the inbox; a member of staff may
+// look up and download but not erase.
+import { execFile } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+import { Inbox } from "../integration/smtp-inbox";
+import { freePort, Site } from "../support/site";
+
+const run = promisify(execFile);
+const OWNER = "owner@concord-ai.test";
+const STAFF = "sam@concord-ai.test";
+const JANE = "jane.doe@example.com";
+
+test.describe.configure({ mode: "serial" });
+
+let site: Site;
+let origin = "";
+let env: Record<string, string> = {};
+const inbox = new Inbox();
+let dataDir = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await inbox.start();
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), "concord-privacy-"));
+  // As root, PostgreSQL runs as the "postgres" user, who must be able to enter the folder.
+  chmodSync(dataDir, 0o711);
+  origin = `http://localhost:${port}`;
+  env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: origin,
+    SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+    LOG_LEVEL: "warn",
+    FORM_RATE_LIMIT: "1000",
+  };
+  site = new Site(env);
+  await site.start();
+  const staff = (...args: string[]) =>
+    run(process.execPath, ["scripts/staff.mjs", ...args], { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env } });
+  await staff("add", OWNER, "--role", "owner", "--name", "Dana Owner");
+  await staff("add", STAFF, "--name", "Sam Staff");
+  const post = (form: string, body: object) =>
+    fetch(`${origin}${form}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, referer: `${origin}${form}` },
+      body: JSON.stringify(body),
+    });
+  // Jane types her address a different way each time; John's message names her.
+  const sent = [
+    await post("/contact", {
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "Jane.Doe@Example.com",
+      subject: "Chatbot for our clinic",
+      message: "Patients ask the same questions about parking every day.",
+    }),
+    await post("/book-demo", {
+      firstName: "Jane",
+      lastName: "Doe",
+      email: " JANE.DOE@example.com ",
+      company: "Doe Family Clinic",
+      subject: "Demo of a patient FAQ bot",
+      message: "Could we see it on Thursday?",
+    }),
+    await post("/newsletter", { email: JANE }),
+    await post("/contact", {
+      firstName: "John",
+      lastName: "Smith",
+      email: "john@example.com",
+      subject: "Referral",
+      message: `My colleague ${JANE} suggested you.`,
+    }),
+  ];
+  for (const response of sent) expect(response.status).toBe(201);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await inbox.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The sign-in link of the newest mail to `to`, once it has arrived. */
+async function mailedLink(to: string, after: number): Promise<string> {
+  await expect.poll(() => inbox.received.filter((m) => m.to === to).length, { timeout: 10_000 }).toBeGreaterThan(after);
+  const raw = inbox.received.filter((m) => m.to === to).at(-1)!.raw;
+  const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return /https?:\/\/[^\s"<>]+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(decoded)![0];
+}
+
+async function signInByMail(page: Page, email: string) {
+  await page.goto(`${origin}/admin/privacy`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fprivacy$/);
+  const before = inbox.received.filter((m) => m.to === email).length;
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+  await page.goto(await mailedLink(email, before));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+  await page.getByRole("link", { name: "Privacy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+}
+
+async function lookUp(page: Page, typed: string) {
+  await page.getByLabel("E-mail address").fill(typed);
+  await page.getByRole("button", { name: "Look up", exact: true }).click();
+}
+
+test("a member of staff looks up and downloads, but cannot erase", async ({ page }) => {
+  await signInByMail(page, STAFF);
+  await lookUp(page, JANE);
+  await expect(page.getByRole("status")).toHaveText(`Found 12 records for ${JANE}.`);
+  await expect(page.getByRole("button", { name: "Download JSON" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Erase everything" })).toHaveCount(0);
+  await expect(page.getByText("Only an owner can erase a person's data.")).toBeVisible();
+});
+
+test("an owner looks up an address, downloads it as JSON, erases it, and nothing is found afterwards", async ({ page }) => {
+  await signInByMail(page, OWNER);
+  await expect(page.getByRole("link", { name: "Privacy" })).toHaveAttribute("aria-current", "page");
+
+  // Typed in another spelling: searched as the forms store it, and said so.
+  await lookUp(page, "  Jane.Doe@EXAMPLE.com ");
+  const held = page.getByRole("region", { name: `Held for ${JANE}` });
+  // 3 form records, 3 inbox leads, and each lead's confirmation and notification.
+  await expect(held.getByRole("status")).toHaveText(`Found 12 records for ${JANE}.`);
+  await expect(held).toContainText(`Searched for ${JANE}, the spelling the forms store for “Jane.Doe@EXAMPLE.com”.`);
+  await expect(page.getByRole("region", { name: /^Contact messages/ })).toContainText("Patients ask the same questions about parking");
+  await expect(page.getByRole("region", { name: /^Demo requests/ })).toContainText("Doe Family Clinic");
+  await expect(page.getByRole("region", { name: /^Inbox leads/ }).getByRole("link")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: /^Mails and chat messages/ }).getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByText("John")).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download JSON" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const document = JSON.parse(readFileSync((await download.path())!, "utf8"));
+  expect(document).toMatchObject({ emailAddress: JANE, counts: { leads: 3, contactInquiries: 1, demoRequests: 1, mails: 6 } });
+  expect(document.explanation).toContain("e-mail address below");
+  expect(document.contactMessages[0]).toMatchObject({ firstName: "Jane", lastName: "Doe", subject: "Chatbot for our clinic" });
+  expect(document.emails.map((mail: { toAddress: string }) => mail.toAddress)).toContain(JANE);
+
+  // Erasing takes a second step: the address typed again.
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  const confirm = page.getByLabel("Type the address again to confirm");
+  await expect(confirm).toBeFocused();
+  const eraseForGood = page.getByRole("button", { name: "Erase for good" });
+  await expect(eraseForGood).toBeDisabled();
+  await confirm.fill("john@example.com");
+  await expect(eraseForGood).toBeDisabled();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await page.getByLabel("Type the address again to confirm").fill("JANE.DOE@example.com");
+  await eraseForGood.click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Erased for ${JANE}: 3 inbox leads, 1 newsletter subscription, 1 demo request, 1 contact message and 6 mails and chat messages.`,
+  );
+  await expect(page.getByRole("region", { name: `Held for ${JANE}` })).toHaveCount(0);
+
+  await lookUp(page, JANE);
+  await expect(page.getByRole("status")).toHaveText(`Nothing is held for ${JANE}.`);
+  const earlier = page.getByRole("region", { name: "Earlier requests for this address" });
+  await expect(earlier.getByRole("listitem")).toHaveText([
+    new RegExp(`^Erased by ${OWNER}`),
+    new RegExp(`^Exported as JSON by ${OWNER}`),
+    new RegExp(`^Looked up by ${OWNER}`),
+    new RegExp(`^Looked up by ${STAFF}`),
+  ]);
+
+  // The inbox no longer lists her; John's lead, which names her, stays.
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await expect(page.locator("tbody tr td:first-child a")).toHaveText(["John Smith"]);
+});
