@@ -39,6 +39,8 @@ export default [
     route("admin/subscribers/export.csv", "routes/admin/subscribers-export.ts"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/privacy", "routes/admin/privacy.tsx"),
+    route("admin/privacy/export.json", "routes/admin/privacy-export.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

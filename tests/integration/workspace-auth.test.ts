@@ -29,6 +29,8 @@ const WORKSPACE_PAGES = [
   "/admin/subscribers/export.csv",
   "/admin/outbox",
   "/admin/audit",
+  "/admin/privacy",
+  "/admin/privacy/export.json",
   "/admin/nothing-here",
 ];
 /** Every workspace action, with each of its intents. */
@@ -38,11 +40,13 @@ const WORKSPACE_ACTIONS: Record<string, string[]> = {
   "/admin/staff": ["invite", "role", "remove"],
   "/admin/subscribers": ["remove"],
   "/admin/outbox": ["retry"],
+  "/admin/privacy": ["lookup", "erase"],
+  "/admin/privacy/export.json": ["export"],
 };
 
 /** Pages and actions only an owner may use: staff get 403. */
 const OWNER_ONLY_PAGES = ["/admin/staff", "/admin/audit"];
-const OWNER_ONLY_ACTIONS: Record<string, string[]> = { "/admin/staff": ["invite", "role", "remove"] };
+const OWNER_ONLY_ACTIONS: Record<string, string[]> = { "/admin/staff": ["invite", "role", "remove"], "/admin/privacy": ["erase"] };
 
 /** The route paths under /admin that need a session: all but sign-in and Better Auth's own endpoints. */
 function gatedRoutePaths(config: RouteConfigEntry[]): string[] {

@@ -1,6 +1,6 @@
 // The workspace's frame: who is signed in, the navigation, and the page. Every page inside it
 // is for staff only: this loader refuses a request without a session before any page's own.
-import { Inbox, LayoutDashboard, Newspaper, ScrollText, Send, UserRound, UsersRound } from "lucide-react";
+import { Inbox, LayoutDashboard, Newspaper, ScrollText, Send, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/logo";
@@ -19,6 +19,7 @@ const NAV: { to: string; label: string; icon: typeof Inbox; end: boolean; ownerO
   { to: "/admin/leads", label: "Leads", icon: Inbox, end: false },
   { to: "/admin/subscribers", label: "Subscribers", icon: Newspaper, end: false },
   { to: "/admin/outbox", label: "Outbox", icon: Send, end: false },
+  { to: "/admin/privacy", label: "Privacy", icon: ShieldCheck, end: false },
   { to: "/admin/staff", label: "Staff", icon: UsersRound, end: false, ownerOnly: true },
   { to: "/admin/audit", label: "Audit log", icon: ScrollText, end: false, ownerOnly: true },
   { to: "/admin/account", label: "Account", icon: UserRound, end: false },
