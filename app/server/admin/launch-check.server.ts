@@ -167,7 +167,7 @@ export function launchCheck({ env, company, videos, team }: LaunchCheckInput): L
       id: "team-empty",
       what: `The team page (/our-team) has no members, so it says "${teamEmptyState.title}"`,
       where: TEAM_TABLE,
-      fix: "Put the real team in seed/seed.json and run `npm run db:seed`",
+      fix: "Add the real team in the workspace (/admin/team), or put it in seed/seed.json and run `npm run db:seed`",
     });
   }
   for (const member of team) {
@@ -177,7 +177,7 @@ export function launchCheck({ env, company, videos, team }: LaunchCheckInput): L
       id: `team:${member.name}`,
       what: `The team page shows an example profile: ${member.name} (${member.position})`,
       where: TEAM_TABLE,
-      fix: "Put the real team in seed/seed.json and run `npm run db:seed`; members are matched by name, so delete this example row afterwards (`npm run db:psql`)",
+      fix: "Edit or remove this profile in the workspace (/admin/team); seed/seed.json matches members by name, so change it too before `npm run db:seed` runs again",
     });
   }
 
