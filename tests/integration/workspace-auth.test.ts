@@ -29,6 +29,12 @@ const WORKSPACE_PAGES = [
   "/admin/subscribers/export.csv",
   "/admin/outbox",
   "/admin/audit",
+  "/admin/team",
+  "/admin/team/00000000-0000-4000-8000-000000000000",
+  "/admin/webinars",
+  "/admin/webinars/new",
+  "/admin/webinars/00000000-0000-4000-8000-000000000000",
+  "/admin/webinars/00000000-0000-4000-8000-000000000000/registrants.csv",
   "/admin/privacy",
   "/admin/privacy/export.json",
   "/admin/nothing-here",
@@ -42,6 +48,10 @@ const WORKSPACE_ACTIONS: Record<string, string[]> = {
   "/admin/outbox": ["retry"],
   "/admin/privacy": ["lookup", "erase"],
   "/admin/privacy/export.json": ["export"],
+  "/admin/team": ["add", "move", "remove"],
+  "/admin/team/00000000-0000-4000-8000-000000000000": ["update"],
+  "/admin/webinars/new": ["create"],
+  "/admin/webinars/00000000-0000-4000-8000-000000000000": ["update", "cancel"],
 };
 
 /** Pages and actions only an owner may use: staff get 403. */

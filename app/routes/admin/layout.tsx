@@ -1,6 +1,17 @@
 // The workspace's frame: who is signed in, the navigation, and the page. Every page inside it
 // is for staff only: this loader refuses a request without a session before any page's own.
-import { Inbox, LayoutDashboard, Newspaper, ScrollText, Send, ShieldCheck, UserRound, UsersRound } from "lucide-react";
+import {
+  IdCard,
+  Inbox,
+  LayoutDashboard,
+  Newspaper,
+  Presentation,
+  ScrollText,
+  Send,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from "lucide-react";
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/logo";
@@ -17,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 const NAV: { to: string; label: string; icon: typeof Inbox; end: boolean; ownerOnly?: boolean }[] = [
   { to: "/admin", label: "Overview", icon: LayoutDashboard, end: true },
   { to: "/admin/leads", label: "Leads", icon: Inbox, end: false },
+  { to: "/admin/team", label: "Team", icon: IdCard, end: false },
+  { to: "/admin/webinars", label: "Webinars", icon: Presentation, end: false },
   { to: "/admin/subscribers", label: "Subscribers", icon: Newspaper, end: false },
   { to: "/admin/outbox", label: "Outbox", icon: Send, end: false },
   { to: "/admin/privacy", label: "Privacy", icon: ShieldCheck, end: false },
