@@ -149,7 +149,9 @@ async function fillLeads(/** @type {import("../app/server/db/connection.server.m
     have = to;
     process.stdout.write(`\rInbox: ${have.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} leads in the database…`);
   }
-  await db.query("analyze leads");
+  // Vacuumed as well as analysed: the autovacuum a million new rows set off would otherwise run
+  // during the measurements.
+  await db.query("vacuum analyze leads");
   process.stdout.write("\n");
   return { leads: have, fillSeconds: (performance.now() - started) / 1000 };
 }

@@ -216,6 +216,12 @@ test("exports exactly what the filter shows as CSV that spreadsheets open as UTF
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain("Zoë López");
   expect(lines[1]).toContain("zoe@lopezdental.com");
+
+  // Compressed by the route itself for clients that take gzip, never by the server's middleware.
+  const compressed = await page.request.get(`${origin}/admin/leads/export.csv?form=contact`, { headers: { "accept-encoding": "gzip" } });
+  expect(compressed.headers()["content-encoding"]).toBe("gzip");
+  expect(compressed.headers()["cache-control"]).toMatch(/\bno-transform\b/);
+  expect(await compressed.text()).toBe(text);
 });
 
 test("an owner invites a member, who signs in by the mailed link; makes them an owner and removes them", async ({ page, browser }) => {

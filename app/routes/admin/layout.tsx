@@ -4,6 +4,7 @@ import {
   IdCard,
   Inbox,
   LayoutDashboard,
+  Menu,
   Newspaper,
   Presentation,
   ScrollText,
@@ -12,7 +13,8 @@ import {
   UserRound,
   UsersRound,
 } from "lucide-react";
-import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { useState } from "react";
+import { isRouteErrorResponse, NavLink, Outlet, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/logo";
 import { company } from "~/content/company";
@@ -39,6 +41,10 @@ const NAV: { to: string; label: string; icon: typeof Inbox; end: boolean; ownerO
 ];
 
 function Frame({ children, email, role }: { children: React.ReactNode; email?: string; role?: string }) {
+  // On a phone the navigation is a menu, closed until asked for and closed again on arrival.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <a
@@ -54,9 +60,19 @@ function Frame({ children, email, role }: { children: React.ReactNode; email?: s
             <p className="truncate text-sm font-semibold text-white">{company.name}</p>
             <p className="text-xs text-slate-400">Workspace</p>
           </div>
+          <button
+            type="button"
+            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-white ring-1 ring-white/20 hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="workspace-nav"
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            <Menu aria-hidden="true" className="size-4" />
+            Menu
+          </button>
         </div>
-        <nav aria-label="Workspace" className="overflow-x-auto px-2 pb-3 lg:pb-0">
-          <ul className="flex gap-1 lg:flex-col">
+        <nav id="workspace-nav" aria-label="Workspace" className={cn("px-2 pb-3 lg:block lg:pb-0", menuOpen ? "block" : "hidden")}>
+          <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-1">
             {NAV.filter((item) => !item.ownerOnly || role === "owner").map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
@@ -64,7 +80,7 @@ function Frame({ children, email, role }: { children: React.ReactNode; email?: s
                   end={end}
                   className={({ isActive }) =>
                     cn(
-                      "flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-white",
+                      "flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-white lg:min-h-10",
                       isActive && "bg-white/10 text-white",
                     )
                   }

@@ -12,5 +12,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseSubscriberFilter(new URL(request.url).searchParams);
   const db = await getDb();
   await audit(db, { actorId: staff.id, actorEmail: staff.email, action: "subscribers.export", details: { filter } });
-  return csvDownload(streamSubscribersCsv(db, filter), "subscribers");
+  return csvDownload(request, streamSubscribersCsv(db, filter), "subscribers");
 }

@@ -20,5 +20,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     target: webinar.id,
     details: { slug: webinar.slug, registrants: webinar.registrants },
   });
-  return csvDownload(streamRegistrantsCsv(db, webinar.id), `registrants-${webinar.slug}`);
+  return csvDownload(request, streamRegistrantsCsv(db, webinar.id), `registrants-${webinar.slug}`);
 }
