@@ -4,77 +4,29 @@
 // edited and removed after a second step; a webinar created (and seen on /contact), edited, its
 // registrants exported as CSV, then cancelled (gone from /contact, registration refused). Every
 // change is in the audit log.
-import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { openConnection, silentLog } from "../../app/server/db/connection.server.mjs";
-import { Inbox } from "../integration/smtp-inbox";
-import { freePort, Site } from "../support/site";
+import { WorkspaceSite } from "./workspace-site";
 
-const run = promisify(execFile);
 const STAFF = "sam@concord-ai.test";
+const ws = new WorkspaceSite();
+let origin = "";
 
 // Each flow is long (a sign-in, then a dozen changes each checked on the public page).
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let site: Site;
-let origin = "";
-let env: Record<string, string> = {};
-const inbox = new Inbox();
-let dataDir = "";
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await inbox.start();
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "concord-workspace-content-"));
-  // As root, PostgreSQL runs as the "postgres" user, who must be able to enter the folder.
-  chmodSync(dataDir, 0o711);
-  origin = `http://localhost:${port}`;
-  env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: origin,
-    SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-    LOG_LEVEL: "warn",
-    FORM_RATE_LIMIT: "1000",
-  };
-  site = new Site(env);
-  await site.start();
-  const staff = (...args: string[]) =>
-    run(process.execPath, ["scripts/staff.mjs", ...args], { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env } });
-  await staff("add", "owner@concord-ai.test", "--role", "owner", "--name", "Dana Owner");
-  await staff("add", STAFF, "--name", "Sam Staff");
+  await ws.start();
+  origin = ws.origin;
+  await ws.staff("add", "owner@concord-ai.test", "--role", "owner", "--name", "Dana Owner");
+  await ws.staff("add", STAFF, "--name", "Sam Staff");
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await inbox.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => ws.stop());
 
-/** The sign-in link of the newest mail to `to`, once it has arrived. */
-async function mailedLink(to: string, after: number): Promise<string> {
-  await expect.poll(() => inbox.received.filter((m) => m.to === to).length, { timeout: 10_000 }).toBeGreaterThan(after);
-  const raw = inbox.received.filter((m) => m.to === to).at(-1)!.raw;
-  const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return /https?:\/\/[^\s"<>]+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(decoded)![0];
-}
-
-async function signInByMail(page: Page, email = STAFF) {
-  await page.goto(`${origin}/admin`);
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  const before = inbox.received.filter((m) => m.to === email).length;
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-  await page.goto(await mailedLink(email, before));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
-}
+const signInByMail = (page: Page, email = STAFF) => ws.signInByMail(page, email);
 
 /** A link of the workspace's navigation (pages also have a "back" link of the same name). */
 function nav(page: Page, name: string) {
@@ -257,7 +209,7 @@ test("creates a webinar and sees it on /contact, edits it, exports its registran
 });
 
 test("records every change and export in the audit log, under the member of staff who made it", async () => {
-  const connection = await openConnection({ dataDir, role: "tool", log: silentLog });
+  const connection = await openConnection({ dataDir: ws.dataDir, role: "tool", log: silentLog });
   try {
     const { rows } = await connection.pool.query<{ action: string; actor_email: string }>(
       "select action, actor_email from audit_log where action ~ '^(team|webinar)\\.'",

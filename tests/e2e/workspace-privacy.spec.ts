@@ -3,66 +3,32 @@
 // address (typed in another spelling), downloads it as JSON, erases it after typing the address
 // again, and finds nothing afterwards, in the privacy page or in the inbox; a member of staff may
 // look up and download but not erase.
-import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { Inbox } from "../integration/smtp-inbox";
-import { freePort, Site } from "../support/site";
+import { WorkspaceSite } from "./workspace-site";
 
-const run = promisify(execFile);
 const OWNER = "owner@concord-ai.test";
 const STAFF = "sam@concord-ai.test";
 const JANE = "jane.doe@example.com";
+const ws = new WorkspaceSite();
 
 test.describe.configure({ mode: "serial" });
 
-let site: Site;
-let origin = "";
-let env: Record<string, string> = {};
-const inbox = new Inbox();
-let dataDir = "";
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await inbox.start();
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "concord-privacy-"));
-  // As root, PostgreSQL runs as the "postgres" user, who must be able to enter the folder.
-  chmodSync(dataDir, 0o711);
-  origin = `http://localhost:${port}`;
-  env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: origin,
-    SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-    LOG_LEVEL: "warn",
-    FORM_RATE_LIMIT: "1000",
-  };
-  site = new Site(env);
-  await site.start();
-  const staff = (...args: string[]) =>
-    run(process.execPath, ["scripts/staff.mjs", ...args], { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env } });
-  await staff("add", OWNER, "--role", "owner", "--name", "Dana Owner");
-  await staff("add", STAFF, "--name", "Sam Staff");
-  const post = (form: string, body: object) =>
-    fetch(`${origin}${form}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin, referer: `${origin}${form}` },
-      body: JSON.stringify(body),
-    });
+  await ws.start();
+  await ws.staff("add", OWNER, "--role", "owner", "--name", "Dana Owner");
+  await ws.staff("add", STAFF, "--name", "Sam Staff");
   // Jane types her address a different way each time; John's message names her.
   const sent = [
-    await post("/contact", {
+    await ws.post("/contact", {
       firstName: "Jane",
       lastName: "Doe",
       email: "Jane.Doe@Example.com",
       subject: "Chatbot for our clinic",
       message: "Patients ask the same questions about parking every day.",
     }),
-    await post("/book-demo", {
+    await ws.post("/book-demo", {
       firstName: "Jane",
       lastName: "Doe",
       email: " JANE.DOE@example.com ",
@@ -70,8 +36,8 @@ test.beforeAll(async () => {
       subject: "Demo of a patient FAQ bot",
       message: "Could we see it on Thursday?",
     }),
-    await post("/newsletter", { email: JANE }),
-    await post("/contact", {
+    await ws.post("/newsletter", { email: JANE }),
+    await ws.post("/contact", {
       firstName: "John",
       lastName: "Smith",
       email: "john@example.com",
@@ -82,30 +48,10 @@ test.beforeAll(async () => {
   for (const response of sent) expect(response.status).toBe(201);
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await inbox.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** The sign-in link of the newest mail to `to`, once it has arrived. */
-async function mailedLink(to: string, after: number): Promise<string> {
-  await expect.poll(() => inbox.received.filter((m) => m.to === to).length, { timeout: 10_000 }).toBeGreaterThan(after);
-  const raw = inbox.received.filter((m) => m.to === to).at(-1)!.raw;
-  const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return /https?:\/\/[^\s"<>]+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(decoded)![0];
-}
+test.afterAll(() => ws.stop());
 
 async function signInByMail(page: Page, email: string) {
-  await page.goto(`${origin}/admin/privacy`);
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fprivacy$/);
-  const before = inbox.received.filter((m) => m.to === email).length;
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-  await page.goto(await mailedLink(email, before));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
+  await ws.signInByMail(page, email, "/admin/privacy");
   await page.getByRole("link", { name: "Privacy" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
 }

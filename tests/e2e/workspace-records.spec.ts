@@ -3,104 +3,49 @@
 // SMTP server comes up. An owner lists, searches and exports the newsletter's subscribers and
 // removes one after a confirmation; sends a given-up mail again from the outbox, and it arrives;
 // and reads those actions in the audit log. A member of staff gets no audit log.
-import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { Inbox } from "../integration/smtp-inbox";
-import { freePort, Site } from "../support/site";
+import { WorkspaceSite } from "./workspace-site";
 
-const run = promisify(execFile);
 const OWNER = "owner@concord-ai.test";
 const STAFF = "sam@concord-ai.test";
+const ws = new WorkspaceSite();
+const inbox = ws.inbox;
+let origin = "";
 
 test.describe.configure({ mode: "serial" });
 
-let site: Site;
-let origin = "";
-let env: Record<string, string> = {};
-const inbox = new Inbox();
-let dataDir = "";
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // The SMTP server's port, closed until the visitors' mails have been given up.
-  await inbox.start();
-  const smtpPort = inbox.port;
-  await inbox.stop();
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "concord-records-"));
-  // As root, PostgreSQL runs as the "postgres" user, who must be able to enter the folder.
-  chmodSync(dataDir, 0o711);
-  origin = `http://localhost:${port}`;
-  env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: origin,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LOG_LEVEL: "silent",
-    FORM_RATE_LIMIT: "1000",
-    // About two seconds of retries, 200 ms apart at first.
-    MAIL_GIVE_UP_HOURS: "0.0005",
-    MAIL_RETRY_BASE_MS: "200",
-  };
-  site = new Site(env);
-  await site.start();
-
-  const post = (form: string, body: object, page = form) =>
-    fetch(`${origin}${form}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin, referer: `${origin}${page}` },
-      body: JSON.stringify(body),
-    });
+  // The mail server is down until the visitors' mails have been given up.
+  await ws.start(
+    {
+      LOG_LEVEL: "silent",
+      // About two seconds of retries, 200 ms apart at first.
+      MAIL_GIVE_UP_HOURS: "0.0005",
+      MAIL_RETRY_BASE_MS: "200",
+    },
+    { mailDown: true },
+  );
+  origin = ws.origin;
   // Oldest first. Saved, but their mails could not be sent (202: "saved, but...").
   for (const [email, page] of [
     ["reader@gmail.com", "/newsletter"],
     ["news.fan@outlook.com", "/newsletter?utm_campaign=spring-mailer"],
     ["=sum@example.com", "/"],
   ] as const) {
-    expect((await post("/newsletter", { email }, page)).status).toBeLessThan(300);
+    expect((await ws.post("/newsletter", { email }, page)).status).toBeLessThan(300);
   }
   // Every mail given up before the mail server is back.
   await new Promise((resolve) => setTimeout(resolve, 4_000));
-  await inbox.start(smtpPort);
-  for (const [email, role] of [
-    [OWNER, "owner"],
-    [STAFF, "staff"],
-  ] as const) {
-    await run(process.execPath, ["scripts/staff.mjs", "add", email, "--role", role], {
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
-    });
-  }
+  await inbox.start(ws.smtpPort);
+  await ws.staff("add", OWNER, "--role", "owner");
+  await ws.staff("add", STAFF, "--role", "staff");
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await inbox.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => ws.stop());
 
-/** The sign-in link of the newest mail to `to`, once it has arrived. */
-async function mailedLink(to: string, after: number): Promise<string> {
-  await expect.poll(() => inbox.received.filter((m) => m.to === to).length, { timeout: 10_000 }).toBeGreaterThan(after);
-  const raw = inbox.received.filter((m) => m.to === to).at(-1)!.raw;
-  const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return /https?:\/\/[^\s"<>]+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(decoded)![0];
-}
-
-async function signInByMail(page: Page, email = OWNER) {
-  await page.goto(`${origin}/admin`);
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  const before = inbox.received.filter((m) => m.to === email).length;
-  await page.getByLabel("Work e-mail").fill(email);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-  await page.goto(await mailedLink(email, before));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
-}
+const signInByMail = (page: Page, email = OWNER) => ws.signInByMail(page, email);
 
 test("lists, searches and exports the subscribers, and removes one after a confirmation", async ({ page }) => {
   await signInByMail(page);

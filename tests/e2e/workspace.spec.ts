@@ -3,62 +3,27 @@
 // from that server, adds a passkey (Chromium's virtual authenticator, through CDP) and signs in
 // with it; then the inbox: leads listed newest first, filtered, searched, opened, given a status,
 // an owner and a note, and exported as CSV.
-import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { Inbox } from "../integration/smtp-inbox";
-import { freePort, Site } from "../support/site";
+import { WorkspaceSite } from "./workspace-site";
 
-const run = promisify(execFile);
 const OWNER = "owner@concord-ai.test";
+const ws = new WorkspaceSite();
+const inbox = ws.inbox;
+let origin = "";
 
 test.describe.configure({ mode: "serial" });
 
-let site: Site;
-let origin = "";
-let env: Record<string, string> = {};
-const inbox = new Inbox();
-let dataDir = "";
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await inbox.start();
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "concord-workspace-"));
-  // As root, PostgreSQL runs as the "postgres" user, who must be able to enter the folder.
-  chmodSync(dataDir, 0o711);
-  // localhost, not 127.0.0.1: a passkey belongs to a domain name, never to an address.
-  origin = `http://localhost:${port}`;
-  env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SITE_URL: origin,
-    SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-    LOG_LEVEL: "warn",
-    FORM_RATE_LIMIT: "1000",
-  };
-  site = new Site(env);
-  await site.start();
-  await run(process.execPath, ["scripts/staff.mjs", "add", OWNER, "--role", "owner", "--name", "Dana Owner"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
-  });
-  await run(process.execPath, ["scripts/staff.mjs", "add", "sam@concord-ai.test", "--name", "Sam Staff"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
-  });
+  await ws.start();
+  origin = ws.origin;
+  await ws.staff("add", OWNER, "--role", "owner", "--name", "Dana Owner");
+  await ws.staff("add", "sam@concord-ai.test", "--name", "Sam Staff");
   // Leads, oldest first, as visitors send them.
-  // Sent from a page of the site: its address (and campaign tags) is the lead's source.
-  const post = (form: string, body: object, page = form) =>
-    fetch(`${origin}${form}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin, referer: `${origin}${page}` },
-      body: JSON.stringify(body),
-    });
   const sent = [
-    await post("/newsletter", { email: "reader@gmail.com" }),
-    await post("/book-demo", {
+    await ws.post("/newsletter", { email: "reader@gmail.com" }),
+    await ws.post("/book-demo", {
       firstName: "James",
       lastName: "Carter",
       email: "jcarter@carterlaw.com",
@@ -66,7 +31,7 @@ test.beforeAll(async () => {
       subject: "Document Q&A over case files",
       message: "Twenty years of case files; can staff ask questions of them?",
     }),
-    await post(
+    await ws.post(
       "/contact",
       {
         firstName: "Zoë",
@@ -81,30 +46,12 @@ test.beforeAll(async () => {
   for (const response of sent) expect(response.status).toBe(201);
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await inbox.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => ws.stop());
 
-/** The sign-in link of the newest mail to `to`, once it has arrived. */
-async function mailedLink(to: string, after: number): Promise<string> {
-  await expect.poll(() => inbox.received.filter((m) => m.to === to).length, { timeout: 10_000 }).toBeGreaterThan(after);
-  const raw = inbox.received.filter((m) => m.to === to).at(-1)!.raw;
-  const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return /https?:\/\/[^\s"<>]+\/admin\/sign-in\/link\?token=[A-Za-z0-9_-]+/.exec(decoded)![0];
-}
+const mailedLink = (to: string, after: number) => ws.mailedLink(to, after);
 
 async function signInByMail(page: Page) {
-  await page.goto(`${origin}/admin/leads`);
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads$/);
-  const before = inbox.received.filter((m) => m.to === OWNER).length;
-  await page.getByLabel("Work e-mail").fill(OWNER);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-  await page.goto(await mailedLink(OWNER, before));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
+  await ws.signInByMail(page, OWNER, "/admin/leads");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
