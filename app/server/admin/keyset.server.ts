@@ -3,7 +3,7 @@
  * page deep in 100,000 rows costs what the first does (an OFFSET reads and drops every row before
  * it) and rows added meanwhile neither shift nor repeat a page. The time travels as text with
  * PostgreSQL's microseconds: a JavaScript Date keeps milliseconds only, and rows saved within one
- * millisecond would be skipped or shown twice. The same scheme as the inbox's (leads.server.ts).
+ * millisecond would be skipped or shown twice. Every list of the workspace pages this way.
  */
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 

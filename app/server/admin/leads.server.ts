@@ -8,6 +8,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
 import { MAX_NOTE_LENGTH, MAX_SEARCH_LENGTH } from "~/lib/lead-labels";
+import { decodeCursor, isUuid, olderThan, pageSize, positionAt, toPage, type Position } from "~/server/admin/keyset.server";
 import { transaction, type Database } from "~/server/db/client.server";
 import {
   contactInquiries,
@@ -33,12 +34,8 @@ export type LeadForm = (typeof leadForms)[number];
 
 /** The company's time zone: a day in a filter is a day in Concord, NC. */
 const TIME_ZONE = company.openingHours.timeZone;
-export const DEFAULT_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 500;
 /** Rows the CSV export reads at a time: enough to be quick, few enough to keep memory flat. */
 const CSV_BATCH = 2_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ---- the filter ----
 
@@ -122,33 +119,9 @@ function filterConditions(filter: LeadFilter): SQL[] {
 
 // ---- pages ----
 
-/**
- * Where a page starts: after the row with this created_at and id. The time travels as text with
- * PostgreSQL's microseconds; a JavaScript Date keeps milliseconds only, and rows saved within
- * one millisecond would be skipped or shown twice.
- */
-interface Position {
-  at: string;
-  id: string;
-}
-
-const positionAt = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-function encodeCursor(position: Position): string {
-  return Buffer.from(`${position.at}|${position.id}`).toString("base64url");
-}
-
-/** A cursor this module did not make is ignored: the list starts at its first page. */
-function decodeCursor(cursor: string | undefined): Position | undefined {
-  if (!cursor) return undefined;
-  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  return at && id && rest.length === 0 && AT.test(at) && UUID.test(id) ? { at, id } : undefined;
-}
-
 function pageWhere(filter: LeadFilter, after: Position | undefined): SQL | undefined {
   const conditions = filterConditions(filter);
-  if (after) conditions.push(sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (after) conditions.push(olderThan(leads.createdAt, leads.id, after));
   return and(...conditions);
 }
 
@@ -188,8 +161,7 @@ const owner = { id: staffUsers.id, name: staffUsers.name, email: staffUsers.emai
 
 /** One page of the inbox, newest first; `after` is the `next` of the page before. */
 export async function listLeads(db: Database, filter: LeadFilter, options: { after?: string; limit?: number } = {}): Promise<LeadPage> {
-  const requested = Math.trunc(options.limit ?? DEFAULT_PAGE_SIZE);
-  const limit = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+  const limit = pageSize(options.limit);
   const found = await db
     .select({
       id: leads.id,
@@ -203,7 +175,7 @@ export async function listLeads(db: Database, filter: LeadFilter, options: { aft
       createdAt: leads.createdAt,
       pagePath: leads.pagePath,
       utmCampaign: leads.utmCampaign,
-      at: positionAt,
+      position: positionAt(leads.createdAt),
     })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
@@ -211,12 +183,7 @@ export async function listLeads(db: Database, filter: LeadFilter, options: { aft
     .orderBy(...newestFirst)
     // One more than shown tells whether a next page exists.
     .limit(limit + 1);
-  const shown = found.slice(0, limit);
-  const last = shown.at(-1);
-  return {
-    rows: shown.map(({ at: _at, ...row }) => row),
-    next: found.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
-  };
+  return toPage(found, limit);
 }
 
 // ---- one lead ----
@@ -390,7 +357,7 @@ async function formFields(db: Database, form: LeadForm, id: string): Promise<Lea
 
 /** A lead with its form's fields, its mails and notes; undefined for an unknown or malformed id. */
 export async function getLead(db: Database, id: string): Promise<LeadDetail | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [lead] = await db
     .select({
       id: leads.id,
@@ -462,7 +429,7 @@ export async function updateLead(
   id: string,
   update: { status?: string; ownerId?: string | null },
 ): Promise<{ ok: true; changes: LeadChanges } | LeadChangeFailure> {
-  if (!UUID.test(id)) return notFound;
+  if (!isUuid(id)) return notFound;
   const parsed = updateSchema.safeParse(update);
   if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
   const { status, ownerId } = parsed.data;
@@ -496,7 +463,7 @@ export async function addLeadNote(
   id: string,
   note: { authorId: string | null; authorEmail: string; body: string },
 ): Promise<{ ok: true; note: LeadNote } | LeadChangeFailure> {
-  if (!UUID.test(id)) return notFound;
+  if (!isUuid(id)) return notFound;
   const body = typeof note.body === "string" ? note.body.trim() : "";
   if (!body) return invalid("Write the note first.");
   if (body.length > MAX_NOTE_LENGTH) return invalid(`Please keep the note under ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.`);
@@ -576,7 +543,7 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
         utmMedium: leads.utmMedium,
         utmCampaign: leads.utmCampaign,
         ownerEmail: staffUsers.email,
-        at: positionAt,
+        position: positionAt(leads.createdAt),
       })
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
@@ -608,6 +575,6 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
     }
     if (batch.length < CSV_BATCH) return;
     const last = batch.at(-1)!;
-    after = { at: last.at, id: last.id };
+    after = { at: last.position, id: last.id };
   }
 }
