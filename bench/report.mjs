@@ -5,6 +5,11 @@ const ms = (/** @type {number | null | undefined} */ value, digits = 0) =>
   typeof value === "number" ? `${value.toFixed(digits)} ms` : "–";
 const num = (/** @type {number | null | undefined} */ value, digits = 0) =>
   typeof value === "number" ? value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "–";
+/** A share as "91.2% (103 of 113)". */
+const pct = (/** @type {{ hits: number, of: number, share: number | null } | null | undefined} */ x) =>
+  x && typeof x.share === "number" ? `${(x.share * 100).toFixed(1)}% (${x.hits} of ${x.of})` : "–";
+/** Text for a Markdown table cell. */
+const cell = (/** @type {string} */ text) => text.replace(/\|/g, "\\|").replace(/\s+/g, " ");
 
 /**
  * The lowest (or highest) median figure across routes, with the route it belongs to.
@@ -87,6 +92,21 @@ export function evaluateTargets(results) {
     "Home page CSS ≤ 15 KB gzip",
     home ? home.css.gzip <= home.budget.cssGzip : null,
     home ? `${kb(home.css.gzip)} (${home.css.files} files)` : "bundle not measured",
+  );
+
+  const assistant = results.assistant;
+  add(
+    "Assistant top-3 accuracy ≥ 90% (retrieval, no model)",
+    assistant ? typeof assistant.top3.share === "number" && assistant.top3.share >= 0.9 : null,
+    assistant ? `${pct(assistant.top3)} of the answerable questions; top-1 ${pct(assistant.top1)}` : "not measured",
+  );
+  add(
+    "Assistant retrieval p95 < 50 ms (server time)",
+    assistant ? typeof assistant.serverMs.p95 === "number" && assistant.serverMs.p95 < 50 && assistant.serverMs.missing === 0 : null,
+    assistant
+      ? `p95 ${ms(assistant.serverMs.p95, 1)} over ${num(assistant.serverMs.n)} answers` +
+          (assistant.serverMs.missing ? `; ${num(assistant.serverMs.missing)} without Server-Timing` : "")
+      : "not measured",
   );
 
   const load = results.load;
@@ -225,6 +245,43 @@ export function renderMarkdown(results) {
       );
     }
     if (bundle.serverRendered.length) push(`Server-rendered (not measured here): ${bundle.serverRendered.join(", ")}.`, "");
+  }
+
+  const assistant = results.assistant;
+  if (assistant) {
+    push(
+      "## Site assistant (retrieval without a model, loopback, one question at a time)",
+      "",
+      `${assistant.questions} questions of bench/assistant-questions.json: ${assistant.answerable} the site answers, ${assistant.unanswerable} it cannot. ` +
+        `Accuracy is scored on the first pass (also the warm-up); server time is each answer's \`Server-Timing: assistant;dur\` over ${assistant.rounds} more passes.`,
+      "",
+      "| Figure | Value |",
+      "| --- | ---: |",
+      `| Top-1: the first source is an expected page | ${pct(assistant.top1)} |`,
+      `| Top-3: an expected page among the first 3 sources | ${pct(assistant.top3)} |`,
+      `| "I don't know" precision: answers without sources whose question has no answer | ${pct(assistant.idkPrecision)} |`,
+      `| "I don't know" recall: questions without an answer answered without sources | ${pct(assistant.idkRecall)} |`,
+      `| Server time p50 / p95 / max | ${ms(assistant.serverMs.p50, 2)} / ${ms(assistant.serverMs.p95, 2)} / ${ms(assistant.serverMs.max, 2)} |`,
+      `| Round trip p50 / p95 / max | ${ms(assistant.roundTripMs.p50, 2)} / ${ms(assistant.roundTripMs.p95, 2)} / ${ms(assistant.roundTripMs.max, 2)} |`,
+      "",
+    );
+    if (assistant.failed) push(`Failed answers (not scored as right): ${JSON.stringify(assistant.failedStatuses)}.`, "");
+    if (assistant.unstable?.length) push(`First source changed between passes: ${assistant.unstable.map((q) => `"${q}"`).join(", ")}.`, "");
+    if (assistant.misses.length) {
+      push(
+        `### Misses (${assistant.misses.length})`,
+        "",
+        '"not first": an expected page is in the top 3 but not first. "answered, none expected": the site holds no answer, yet sources were given.',
+        "",
+        "| Question | Miss | Expected | Got (top 3) |",
+        "| --- | --- | --- | --- |",
+        ...assistant.misses.map(
+          (/** @type {any} */ m) =>
+            `| ${cell(m.q)} | ${m.kind}${m.kind === "failed" ? ` (${m.status})` : ""} | ${m.expect ? m.expect.join(" ") : "none"} | ${m.got.length ? m.got.join(" ") : "none"} |`,
+        ),
+        "",
+      );
+    } else push("No misses.", "");
   }
 
   const load = results.load;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site, starts the production server on a throwaway database and a
-// free loopback port, runs Lighthouse, the bundle measurement, the load tests and the flood, stops all it
-// started (also on failure or Ctrl-C) and writes bench/results/latest.md and latest.json.
+// free loopback port, runs Lighthouse, the bundle measurement, the site assistant's questions, the
+// load tests, the flood and the inbox, stops all it started (also on failure or Ctrl-C) and writes
+// bench/results/latest.md and latest.json.
 // Exit code 0 even when targets are missed (it is a report); 1 when the harness itself failed.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -18,12 +19,12 @@ import { evaluateTargets, renderMarkdown } from "./report.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
 const resultsDir = path.join(root, "bench/results");
-const PARTS = ["lighthouse", "bundle", "load", "flood", "inbox"];
+const PARTS = ["lighthouse", "bundle", "assistant", "load", "flood", "inbox"];
 
 const usage = `Usage: npm run bench -- [options]
 
   --only <parts>        comma-separated parts to run: ${PARTS.join(", ")} (default: all)
-  --skip-lighthouse     --skip-bundle  --skip-load  --skip-flood  --skip-inbox   leave a part out
+  --skip-lighthouse     --skip-bundle  --skip-assistant  --skip-load  --skip-flood  --skip-inbox   leave a part out
   --skip-nginx          load part without the nginx comparison
   --skip-build          use the existing build/ instead of running npm run build
   --routes </,/about>   Lighthouse and bundle routes (default: every path in /sitemap.xml)
@@ -37,6 +38,7 @@ const usage = `Usage: npm run bench -- [options]
   --page <route>        prerendered page for the load and flood tests (default /about)
   --leads <n>           leads in the database for the inbox part (default 1000000)
   --samples <n>         timed requests per inbox measurement (default 40)
+  --rounds <n>          timed passes over the assistant's questions after the scored one (default 5)
   -h, --help`;
 
 /** @param {string[]} argv */
@@ -47,6 +49,7 @@ function parseOptions(argv) {
       only: { type: "string" },
       "skip-lighthouse": { type: "boolean" },
       "skip-bundle": { type: "boolean" },
+      "skip-assistant": { type: "boolean" },
       "skip-load": { type: "boolean" },
       "skip-flood": { type: "boolean" },
       "skip-inbox": { type: "boolean" },
@@ -63,6 +66,7 @@ function parseOptions(argv) {
       page: { type: "string" },
       leads: { type: "string" },
       samples: { type: "string" },
+      rounds: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -97,6 +101,7 @@ function parseOptions(argv) {
     page: values.page ?? "/about",
     leads: Math.round(positive(values.leads, 1_000_000, "leads")),
     samples: Math.round(positive(values.samples, 40, "samples")),
+    rounds: Math.round(positive(values.rounds, 5, "rounds")),
   };
 }
 
@@ -158,6 +163,7 @@ async function main() {
     routes: [],
     lighthouse: null,
     bundle: null,
+    assistant: null,
     load: null,
     flood: null,
     inbox: null,
@@ -179,6 +185,10 @@ async function main() {
       await build();
     }
 
+    // The assistant part measures retrieval: no language model, and no per-client limit in the way
+    // of its hundreds of questions from one address (the server inherits this environment).
+    delete process.env.ASSISTANT_MODEL_PROVIDER;
+    process.env.ASSISTANT_RATE_LIMIT = "100000";
     const server = await startServer({ root });
     console.log(`Server up on ${server.origin} (data in ${server.dataDir}; ${server.database}).`);
     results.database = server.database;
@@ -221,6 +231,15 @@ async function main() {
           });
         } catch (error) {
           fail("lighthouse", error);
+        }
+      }
+      // Before the load tests, whose saved leads and mail outbox keep the server busy afterwards.
+      if (options.parts.includes("assistant")) {
+        try {
+          const { runAssistant } = await import("./assistant-part.mjs");
+          results.assistant = await runAssistant({ origin: server.origin, options });
+        } catch (error) {
+          fail("assistant", error);
         }
       }
       if (options.parts.includes("load")) {

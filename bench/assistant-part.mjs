@@ -1,0 +1,231 @@
+// The assistant part: the site assistant's retrieval (POST /assistant without a language model,
+// decision 0018) asked every question of bench/assistant-questions.json, one at a time over
+// loopback, as the chat panel asks it (JSON, same origin). The first pass warms the server up and
+// is the one scored:
+// - top-1 and top-3 accuracy over the questions the site answers (the first source, or one of
+//   the first three, is a page the question expects);
+// - "I don't know": of the answers without sources, the share whose question the site cannot
+//   answer (precision), and of those questions, the share answered without sources (recall);
+// then the set is asked again `rounds` times for the server time each answer reports in
+// `Server-Timing: assistant;dur=<ms>` (p50, p95, max). Every miss is listed so retrieval can be
+// improved question by question.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { percentile } from "./load.mjs";
+
+export const QUESTIONS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "assistant-questions.json");
+/** The sources a visitor sees first; top-3 accuracy looks at these. */
+const TOP = 3;
+
+/**
+ * @typedef {{ q: string, expect: string[] | null }} Question
+ * @typedef {{ status: number, urls: string[], serverMs: number | null, roundTripMs: number }} Answer
+ *   status: the HTTP status, or 0 for a 200 whose body is not an answer; urls: the sources' paths, best first
+ * @typedef {"not in top 3" | "not first" | "no sources" | "answered, none expected" | "failed"} MissKind
+ */
+
+/**
+ * The question set, checked: each entry has a question and either expected page paths (best
+ * first) or null for a question the site cannot answer.
+ * @param {string} [file]
+ * @returns {Promise<Question[]>}
+ */
+export async function loadQuestions(file = QUESTIONS_FILE) {
+  const list = JSON.parse(await readFile(file, "utf8"));
+  if (!Array.isArray(list) || list.length === 0) throw new Error(`${file}: expected a non-empty JSON array`);
+  const seen = new Set();
+  list.forEach((entry, i) => {
+    const where = `${path.basename(file)} #${i + 1}`;
+    if (typeof entry?.q !== "string" || !entry.q.trim()) throw new Error(`${where}: "q" must be a question`);
+    if (seen.has(entry.q)) throw new Error(`${where}: "${entry.q}" is in the set twice`);
+    seen.add(entry.q);
+    const ok =
+      entry.expect === null ||
+      (Array.isArray(entry.expect) &&
+        entry.expect.length > 0 &&
+        entry.expect.every((/** @type {unknown} */ p) => typeof p === "string" && p.startsWith("/")));
+    if (!ok) throw new Error(`${where}: "expect" must be null or a non-empty list of page paths such as ["/pricing"]`);
+  });
+  return list;
+}
+
+/** The server time of `Server-Timing: assistant;dur=<ms>` (other metrics may share the header), or null. */
+export function serverTimingMs(/** @type {string | null | undefined} */ header) {
+  if (!header) return null;
+  for (const metric of header.split(",")) {
+    const [name, ...params] = metric.split(";").map((s) => s.trim());
+    if (name !== "assistant") continue;
+    for (const param of params) {
+      const match = /^dur=("?)([0-9]*\.?[0-9]+(?:e[+-]?\d+)?)\1$/i.exec(param);
+      if (match) return Number(match[2]);
+    }
+  }
+  return null;
+}
+
+const share = (/** @type {number} */ hits, /** @type {number} */ of) => ({ hits, of, share: of ? hits / of : null });
+
+/**
+ * Accuracy and "I don't know" figures of one pass, with every miss.
+ * @param {Question[]} questions
+ * @param {Answer[]} answers the answer to each question, same order
+ */
+export function scoreAnswers(questions, answers) {
+  if (answers.length !== questions.length) throw new Error(`${answers.length} answers to ${questions.length} questions`);
+  let answerable = 0;
+  let top1 = 0;
+  let top3 = 0;
+  let unanswerable = 0;
+  let noSources = 0;
+  let noSourcesRight = 0;
+  let failed = 0;
+  /** @type {{ q: string, expect: string[] | null, got: string[], kind: MissKind, status: number }[]} */
+  const misses = [];
+  questions.forEach(({ q, expect }, i) => {
+    const { status, urls } = answers[i];
+    const got = urls.slice(0, TOP);
+    const miss = (/** @type {MissKind} */ kind) => misses.push({ q, expect, got, kind, status });
+    // A failed request (4xx, 5xx, no JSON) counts against every figure: it answered nothing.
+    const ok = status === 200;
+    if (!ok) failed++;
+    if (ok && urls.length === 0) {
+      noSources++;
+      if (expect === null) noSourcesRight++;
+    }
+    if (expect === null) {
+      unanswerable++;
+      if (!ok) miss("failed");
+      else if (urls.length > 0) miss("answered, none expected");
+      return;
+    }
+    answerable++;
+    const first = ok && urls.length > 0 && expect.includes(urls[0]);
+    const inTop = ok && got.some((url) => expect.includes(url));
+    if (first) top1++;
+    if (inTop) top3++;
+    if (!ok) miss("failed");
+    else if (urls.length === 0) miss("no sources");
+    else if (!inTop) miss("not in top 3");
+    else if (!first) miss("not first");
+  });
+  const order = /** @type {MissKind[]} */ (["failed", "not in top 3", "no sources", "answered, none expected", "not first"]);
+  misses.sort((x, y) => order.indexOf(x.kind) - order.indexOf(y.kind));
+  return {
+    questions: questions.length,
+    answerable,
+    unanswerable,
+    failed,
+    top1: share(top1, answerable),
+    top3: share(top3, answerable),
+    /** Of the answers without sources, those whose question has none to give. */
+    idkPrecision: share(noSourcesRight, noSources),
+    /** Of the questions without an answer on the site, those answered without sources. */
+    idkRecall: share(noSourcesRight, unanswerable),
+    misses,
+  };
+}
+
+/**
+ * p50, p95 and max of a list of milliseconds (null entries are counted as missing).
+ * @param {(number | null)[]} samples
+ */
+export function timingSummary(samples) {
+  const sorted = samples.filter((x) => typeof x === "number" && Number.isFinite(x)).sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    missing: samples.length - sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.length ? sorted[sorted.length - 1] : null,
+  };
+}
+
+/**
+ * One question as the panel asks it.
+ * @param {string} origin
+ * @param {string} question
+ * @returns {Promise<Answer & { body: any }>}
+ */
+async function ask(origin, question) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/assistant`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", Origin: origin },
+    body: JSON.stringify({ messages: [{ role: "user", content: question }] }),
+  });
+  const text = await response.text();
+  const roundTripMs = performance.now() - started;
+  let body = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text for the error message.
+  }
+  const sources = Array.isArray(body?.sources) ? body.sources : null;
+  return {
+    status: response.ok && sources ? response.status : response.ok ? 0 : response.status,
+    urls: (sources ?? []).map((/** @type {any} */ s) => new URL(String(s?.url ?? ""), origin).pathname.replace(/(.)\/$/, "$1")),
+    serverMs: serverTimingMs(response.headers.get("server-timing")),
+    roundTripMs,
+    body: body ?? text.slice(0, 200),
+  };
+}
+
+/**
+ * @param {{ origin: string, options: { rounds: number } }} input
+ */
+export async function runAssistant({ origin, options }) {
+  const questions = await loadQuestions();
+  const probe = await ask(origin, questions[0].q);
+  if (probe.status === 404) throw new Error("POST /assistant answered 404: this build has no site assistant");
+  if (probe.status !== 200)
+    throw new Error(`POST /assistant answered ${probe.status || "200 without sources"}: ${JSON.stringify(probe.body).slice(0, 300)}`);
+
+  const nulls = questions.filter((x) => x.expect === null).length;
+  console.log(`Assistant: ${questions.length} questions (${nulls} the site cannot answer), scored on the warm-up pass…`);
+  /** @type {Answer[]} */
+  const scored = [];
+  for (const { q } of questions) scored.push(await ask(origin, q));
+  const score = scoreAnswers(questions, scored);
+
+  console.log(`Assistant: timing ${options.rounds} more pass(es)…`);
+  /** @type {(number | null)[]} */
+  const serverSamples = [];
+  /** @type {number[]} */
+  const roundTrips = [];
+  const firstSourceChanged = new Set();
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [i, { q }] of questions.entries()) {
+      const answer = await ask(origin, q);
+      serverSamples.push(answer.status === 200 ? answer.serverMs : null);
+      roundTrips.push(answer.roundTripMs);
+      if ((answer.urls[0] ?? null) !== (scored[i].urls[0] ?? null)) firstSourceChanged.add(q);
+    }
+  }
+  const statuses = /** @type {Record<string, number>} */ ({});
+  for (const a of scored)
+    if (a.status !== 200) statuses[a.status || "no sources list"] = (statuses[a.status || "no sources list"] ?? 0) + 1;
+
+  const result = {
+    ...score,
+    rounds: options.rounds,
+    serverMs: timingSummary(serverSamples),
+    roundTripMs: timingSummary(roundTrips),
+    /** Questions whose first source differed between passes: retrieval should not depend on timing or order. */
+    unstable: [...firstSourceChanged],
+    failedStatuses: statuses,
+  };
+  const pct = (/** @type {{ share: number | null }} */ x) => (x.share === null ? "–" : `${(x.share * 100).toFixed(1)}%`);
+  const msText = (/** @type {number | null} */ x) => (x === null ? "?" : x.toFixed(2));
+  console.log(
+    `Assistant: top-1 ${pct(result.top1)}, top-3 ${pct(result.top3)} of ${result.answerable} answerable; ` +
+      `"I don't know" precision ${pct(result.idkPrecision)} (${result.idkPrecision.of} answers without sources), recall ${pct(result.idkRecall)} of ${result.unanswerable}; ` +
+      `server p50 ${msText(result.serverMs.p50)} ms, p95 ${msText(result.serverMs.p95)} ms, max ${msText(result.serverMs.max)} ms over ${result.serverMs.n} answers` +
+      (result.serverMs.missing ? ` (${result.serverMs.missing} without Server-Timing)` : "") +
+      `; ${result.misses.length} misses listed in the report`,
+  );
+  if (result.failed) console.warn(`Assistant: ${result.failed} question(s) failed: ${JSON.stringify(statuses)}`);
+  if (result.unstable.length) console.warn(`Assistant: the first source changed between passes for ${result.unstable.length} question(s)`);
+  return result;
+}
