@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
+import { buildIndex } from "~/server/assistant/retrieval.server";
 import { closeDb, migrate } from "~/server/db/client.server";
 import { siteUrlOf } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -12,6 +13,7 @@ import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/run
 export { getEnv, EnvError } from "~/server/env.server";
 export { logger, withRequestId } from "~/server/logger.server";
 export { formPaths, handleLeadJson } from "~/server/leads/action.server";
+export { handleAssistantRequest } from "~/server/assistant/http.server";
 export { clientKey } from "~/server/security/client-key.server";
 export { runStaffCommand } from "~/server/auth/staff-command.server";
 export { runLaunchCheck } from "~/server/admin/launch-check-command.server";
@@ -23,6 +25,8 @@ export { runLaunchCheck } from "~/server/admin/launch-check-command.server";
 export async function startup(): Promise<void> {
   await migrate();
   await startProcessMailWorker();
+  // The assistant's index is built before the first visitor asks, not while they wait.
+  buildIndex();
 }
 
 /** On SIGTERM/SIGINT: finish the mail in flight, then close the database (and stop the embedded PostgreSQL). */

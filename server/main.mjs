@@ -164,7 +164,9 @@ const prerendered = servePrerendered(prerenderedPages, {
   hsts: HSTS,
 });
 
-app.use(allowMethods({ postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe"]), postAnywhereUnder: isWorkspacePath }));
+app.use(
+  allowMethods({ postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe", "/assistant"]), postAnywhereUnder: isWorkspacePath }),
+);
 app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
 
 // The form endpoints also take JSON (the browser's enhancement module, the chat assistant and
@@ -200,6 +202,49 @@ app.post([...build.entry.module.formPaths], (req, res, next) => {
         .set(answer.headers ?? {})
         .type("application/json")
         .send(answer.body);
+    } catch (failure) {
+      next(failure);
+    }
+  });
+});
+
+// The site's assistant (decision 0018): JSON in, and JSON or Server-Sent Events out, with the
+// forms' write guards and body limit. A stream is written as it is made, so it stays ahead of
+// the compression middleware; a visitor who closes the panel stops the answer.
+app.post("/assistant", (req, res, next) => {
+  if (!req.is(["application/json", "+json"])) {
+    res.status(415).json({ error: 'Send the conversation as application/json: {"messages":[{"role":"user","content":"…"}]}.' });
+    return;
+  }
+  readJson(req, res, async (error) => {
+    try {
+      if (error) {
+        if (error.type !== "entity.too.large") return next(error);
+        res.setHeader("Connection", "close");
+        res.status(413).json({ error: "The request body is larger than 64 KB." });
+        return;
+      }
+      const gone = new AbortController();
+      res.on("close", () => gone.abort());
+      const { handleAssistantRequest } = (await loadBuild()).entry.module;
+      const answer = await handleAssistantRequest(typeof req.body === "string" ? req.body : "", {
+        url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+        referer: req.headers.referer,
+        clientIp: req.ip,
+        stream: /text\/event-stream/.test(req.get("accept") ?? ""),
+        signal: gone.signal,
+      });
+      res.status(answer.status).set(answer.headers);
+      if (!("events" in answer)) {
+        res.send(answer.body);
+        return;
+      }
+      res.flushHeaders();
+      for await (const chunk of answer.events) {
+        if (gone.signal.aborted) break;
+        res.write(chunk);
+      }
+      res.end();
     } catch (failure) {
       next(failure);
     }

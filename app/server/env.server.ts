@@ -180,7 +180,61 @@ const schema = z.object({
       "LEAD_WEBHOOK_URL must be an https:// URL such as https://hooks.slack.com/services/T000/B000/XXXX (http:// only for localhost or 127.0.0.1)",
     )
     .optional(),
+  /** Questions one client may ask the site's assistant in 10 minutes; more answer 429. */
+  ASSISTANT_RATE_LIMIT: z.coerce
+    .number({ message: "ASSISTANT_RATE_LIMIT must be a whole number of questions, such as 60" })
+    .int("ASSISTANT_RATE_LIMIT must be a whole number of questions, such as 60")
+    .positive("ASSISTANT_RATE_LIMIT must be more than 0")
+    .default(60),
+  /**
+   * The language model that writes the assistant's answers from the site's passages (decision
+   * 0018): "openai" (any OpenAI-compatible endpoint) or "bedrock" (Amazon Bedrock's Converse API).
+   * Unset: answers are composed from the passages themselves.
+   */
+  ASSISTANT_MODEL_PROVIDER: z.enum(["openai", "bedrock"], { message: 'ASSISTANT_MODEL_PROVIDER must be "openai" or "bedrock"' }).optional(),
+  /** The model's id, e.g. gpt-4o-mini, or a Bedrock model or inference profile id. */
+  ASSISTANT_MODEL: z.string().min(1).optional(),
+  /** An OpenAI-compatible API's base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  ASSISTANT_MODEL_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/[^/\s]+/.test(value),
+      "ASSISTANT_MODEL_URL must be an http:// or https:// URL such as https://api.openai.com/v1",
+    )
+    .optional(),
+  ASSISTANT_MODEL_API_KEY: z.string().min(1).optional(),
+  /** Bedrock's region; its credentials come from the AWS SDK's usual chain (environment, profile, instance role). */
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, "AWS_REGION must be a region such as us-east-1")
+    .optional(),
+  /** The time budget of one model answer; past it the answer ends and says so. */
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce
+    .number({ message: "ASSISTANT_MODEL_TIMEOUT_MS must be a whole number of milliseconds, such as 20000" })
+    .int("ASSISTANT_MODEL_TIMEOUT_MS must be a whole number of milliseconds, such as 20000")
+    .min(1_000, "ASSISTANT_MODEL_TIMEOUT_MS must be at least 1000")
+    .max(120_000, "ASSISTANT_MODEL_TIMEOUT_MS must be at most 120000")
+    .default(20_000),
+  /** The token budget of one model answer. */
+  ASSISTANT_MAX_TOKENS: z.coerce
+    .number({ message: "ASSISTANT_MAX_TOKENS must be a whole number of tokens, such as 500" })
+    .int("ASSISTANT_MAX_TOKENS must be a whole number of tokens, such as 500")
+    .min(50, "ASSISTANT_MAX_TOKENS must be at least 50")
+    .max(4_000, "ASSISTANT_MAX_TOKENS must be at most 4000")
+    .default(500),
 });
+
+/** What a model provider needs besides its name; a missing one stops the server with its name. */
+function modelProblems(env: z.infer<typeof schema>): string[] {
+  if (!env.ASSISTANT_MODEL_PROVIDER) return [];
+  const problems: string[] = [];
+  if (!env.ASSISTANT_MODEL) problems.push("  ASSISTANT_MODEL: the model's id is required when ASSISTANT_MODEL_PROVIDER is set");
+  if (env.ASSISTANT_MODEL_PROVIDER === "openai" && !env.ASSISTANT_MODEL_URL)
+    problems.push("  ASSISTANT_MODEL_URL: the API's base URL is required when ASSISTANT_MODEL_PROVIDER is openai");
+  if (env.ASSISTANT_MODEL_PROVIDER === "bedrock" && !env.AWS_REGION)
+    problems.push("  AWS_REGION: the Bedrock region is required when ASSISTANT_MODEL_PROVIDER is bedrock");
+  return problems;
+}
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
@@ -203,6 +257,8 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
+  const problems = modelProblems(result.data);
+  if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
   const env = { ...result.data, SITE_URL: result.data.SITE_URL ?? siteUrlOf(undefined, result.data.PORT) };
   if (source === process.env) cached = env;
   return env;

@@ -1,0 +1,54 @@
+import { normalize, TOKENIZE, type Retrieval } from "~/server/assistant/retrieval.server";
+
+/**
+ * The answer without a model: the sentences of the best passages that hold most of the question's
+ * words, quoted as the site words them (so a price or a duration is never restated), best passage
+ * first. The sources, shown under the answer, say where each came from.
+ */
+const MAX_SENTENCES = 3;
+const MAX_CHARS = 700;
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=["$0-9A-Z])/).filter((s) => s.trim().length > 0);
+}
+
+function matches(sentence: string, expanded: readonly string[][]): number {
+  const words = sentence
+    .split(TOKENIZE)
+    .map(normalize)
+    .filter((w): w is string => w !== null);
+  return expanded.filter((alternatives) =>
+    alternatives.some((term) => words.some((word) => word === term || (term.length >= 4 && word.startsWith(term)))),
+  ).length;
+}
+
+export function composeAnswer(retrieval: Retrieval): string {
+  const [best, ...rest] = retrieval.hits;
+  if (!best) return "";
+  const picked: string[] = [];
+  const take = (text: string, limit: number, terms = retrieval.expanded) => {
+    const scored = sentencesOf(text)
+      .map((sentence, position) => ({ sentence, position, score: matches(sentence, terms) }))
+      .filter((s) => s.score > 0);
+    const chosen = scored
+      .sort((a, b) => b.score - a.score || a.position - b.position)
+      .slice(0, limit)
+      .sort((a, b) => a.position - b.position);
+    for (const { sentence } of chosen) if (!picked.includes(sentence)) picked.push(sentence);
+  };
+  // A short passage (a FAQ answer, a plan) reads best whole; a long one by its best sentences.
+  if (best.passage.text.length <= MAX_CHARS / 2) picked.push(...sentencesOf(best.passage.text));
+  else take(best.passage.text, MAX_SENTENCES);
+  if (picked.length === 0) picked.push(...sentencesOf(best.passage.text).slice(0, 2));
+  // Another page adds its best sentence only for words of the question the first left out.
+  const missing = retrieval.expanded.filter((alternatives) => matches(picked.join(" "), [alternatives]) === 0);
+  const other = rest.find((hit) => hit.passage.url !== best.passage.url && missing.length > 0 && matches(hit.passage.text, missing) > 0);
+  if (other) take(other.passage.text, 1, missing);
+
+  let answer = "";
+  for (const sentence of picked) {
+    if (answer && answer.length + sentence.length > MAX_CHARS) break;
+    answer = answer ? `${answer} ${sentence}` : sentence;
+  }
+  return answer;
+}

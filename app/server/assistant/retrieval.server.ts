@@ -1,0 +1,180 @@
+import MiniSearch from "minisearch";
+import { sitePassages, type Passage } from "~/server/assistant/passages.server";
+
+/**
+ * Full-text retrieval over the site's passages (MiniSearch: BM25 with prefix and fuzzy matching).
+ * A question is answered from the passages that match most of its words; one whose words the
+ * site does not hold gets no passages, and the assistant says it does not know (decision 0018).
+ */
+
+/** Words that carry no topic: the site's answer never depends on them. */
+const STOP_WORDS = new Set(
+  `a about above after again all also am an and any are as at be been being but by can could did do does doing
+  for from had has have having he her here hers him his how i if in into is it its just me might more most
+  much my no nor not of off on once only or other our ours out over own please same she should so some such
+  than that the their them then there these they this those through to too under until up very was we were
+  what when where which while who whom why will with would you your yours yourself hi hello hey tell know
+  there's what's whats it's im i'm id i'd ive i've dont don't does doesnt want like need get got give thanks thank
+  offer offered provide provides anything something thing things really kind sort way ok okay us let lets let's
+  question questions info information u ur r pls plz`.split(/\s+/),
+);
+
+/**
+ * Visitors' words for what the site calls otherwise. Only the site's own vocabulary is added;
+ * nothing here states a fact.
+ */
+const SYNONYMS: Record<string, readonly string[]> = {
+  cost: ["price", "fee"],
+  costs: ["price", "fee"],
+  price: ["fee", "cost"],
+  pricing: ["price", "fee"],
+  expensive: ["price", "fee"],
+  cheap: ["price", "fee"],
+  charge: ["fee", "price"],
+  pay: ["fee", "price"],
+  monthly: ["month"],
+  open: ["hour"],
+  opening: ["hour"],
+  closed: ["hour", "closed"],
+  refund: ["guarantee", "refund"],
+  money: ["refund", "guarantee"],
+  located: ["address"],
+  location: ["address"],
+  where: ["address"],
+  phone: ["phone", "call"],
+  email: ["e-mail", "mail"],
+  bot: ["chatbot"],
+  chat: ["chatbot"],
+  chatbots: ["chatbot"],
+  class: ["course"],
+  classes: ["course"],
+  training: ["course", "training"],
+  courses: ["course"],
+  long: ["duration", "take"],
+  length: ["duration", "take"],
+  salary: ["salary"],
+  earn: ["salary"],
+  documents: ["document"],
+  pdf: ["document"],
+  pdfs: ["document"],
+  data: ["data", "privacy"],
+  privacy: ["privacy", "personal"],
+  cookies: ["cookie"],
+  newsletter: ["newsletter", "subscribe"],
+  area: ["serve", "region"],
+  towns: ["serve", "region"],
+  cities: ["serve", "region"],
+  near: ["serve", "region"],
+  rag: ["rag", "retrieval", "document"],
+  ml: ["machine", "learning"],
+  genai: ["generative"],
+  llm: ["foundation", "model"],
+};
+
+/** Plurals and common endings, so "chatbots" finds "chatbot" and "trained" finds "training". */
+function stem(term: string): string {
+  if (term.length <= 4) return term;
+  if (term.endsWith("ies") && term !== "cookies") return `${term.slice(0, -3)}y`;
+  if (term.endsWith("sses")) return term.slice(0, -2);
+  if (term.endsWith("s") && !term.endsWith("ss") && !term.endsWith("us")) return term.slice(0, -1);
+  return term;
+}
+
+export function normalize(term: string): string | null {
+  const word = term
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’]s$/, "")
+    .replace(/['’]/g, "");
+  if (!word || STOP_WORDS.has(word)) return null;
+  return stem(word);
+}
+
+export const TOKENIZE = /[^\p{L}\p{N}$%+-]+/u;
+
+export interface Hit {
+  passage: Passage;
+  score: number;
+  /** The share of the question's words that this passage holds (0 to 1). */
+  coverage: number;
+}
+
+export interface Retrieval {
+  /** The question's topic words, as searched. */
+  terms: string[];
+  /** Each topic word with the site's words for it. */
+  expanded: string[][];
+  /** Best first; empty when the site holds no answer. */
+  hits: Hit[];
+}
+
+let index: { search: MiniSearch<Passage>; byId: Map<string, Passage> } | undefined;
+
+function getIndex() {
+  if (index) return index;
+  const passages = sitePassages();
+  const search = new MiniSearch<Passage>({
+    fields: ["page", "heading", "text"],
+    tokenize: (text) => text.split(TOKENIZE),
+    processTerm: normalize,
+    searchOptions: {
+      boost: { heading: 2.5, page: 1.5 },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      weights: { fuzzy: 0.4, prefix: 0.6 },
+    },
+  });
+  search.addAll(passages);
+  index = { search, byId: new Map(passages.map((p) => [p.id, p])) };
+  return index;
+}
+
+/** Builds the index now (at start-up), so the first question does not wait for it. */
+export function buildIndex(): void {
+  getIndex();
+}
+
+/** The question's topic words: stop words dropped, endings removed. */
+export function questionTerms(question: string): string[] {
+  // "How much?" asks for a price even though neither word names one.
+  const terms = question
+    .replace(/\bhow much\b/gi, "price")
+    .split(TOKENIZE)
+    .map(normalize)
+    .filter((term): term is string => term !== null && term.length > 1);
+  return [...new Set(terms)];
+}
+
+/** Less than this share of the question's words found, and the passage is not an answer. */
+const MIN_COVERAGE = 0.5;
+const MAX_HITS = 8;
+
+export function retrieve(question: string): Retrieval {
+  const terms = questionTerms(question);
+  if (terms.length === 0) return { terms, expanded: [], hits: [] };
+  const { search, byId } = getIndex();
+  const expanded = terms.map((term) => [term, ...(SYNONYMS[term] ?? []).map((s) => stem(s))]);
+  const query = [...new Set(expanded.flat())].join(" ");
+  const results = search.search(query, { combineWith: "OR" });
+  const hits: Hit[] = [];
+  for (const result of results) {
+    const matched = new Set(result.queryTerms);
+    const found = expanded.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
+    const coverage = found / terms.length;
+    if (coverage < MIN_COVERAGE) continue;
+    hits.push({ passage: byId.get(result.id as string)!, score: result.score * coverage, coverage });
+  }
+  hits.sort((a, b) => b.score - a.score);
+  return { terms, expanded, hits: hits.slice(0, MAX_HITS) };
+}
+
+/** The pages of the hits, best first, each once. */
+export function sourcesOf(hits: readonly Hit[], max = 3): { url: string; title: string }[] {
+  const pages = new Map<string, string>();
+  for (const hit of hits) {
+    if (!pages.has(hit.passage.url)) pages.set(hit.passage.url, hit.passage.page);
+    if (pages.size === max) break;
+  }
+  return [...pages].map(([url, title]) => ({ url, title }));
+}
