@@ -142,16 +142,30 @@ export function timingSummary(samples) {
 }
 
 /**
- * One question as the panel asks it.
- * @param {string} origin
+ * The site's own origin (SITE_URL's, which the write guard compares Origin with; by default
+ * http://localhost:<port>, not the loopback address the bench connects to), read from the
+ * Sitemap line of /robots.txt.
+ * @param {string} origin where the server listens
+ */
+export async function siteOriginOf(origin) {
+  const response = await fetch(`${origin}/robots.txt`);
+  if (!response.ok) throw new Error(`GET /robots.txt answered ${response.status}`);
+  const line = /^Sitemap:\s*(\S+)/im.exec(await response.text());
+  return line ? new URL(line[1]).origin : origin;
+}
+
+/**
+ * One question as the panel asks it: from a page of the site, as JSON.
+ * @param {string} origin where the server listens
+ * @param {string} siteOrigin the Origin the panel's requests carry
  * @param {string} question
  * @returns {Promise<Answer & { body: any }>}
  */
-async function ask(origin, question) {
+async function ask(origin, siteOrigin, question) {
   const started = performance.now();
   const response = await fetch(`${origin}/assistant`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", Origin: origin },
+    headers: { "Content-Type": "application/json", Accept: "application/json", Origin: siteOrigin },
     body: JSON.stringify({ messages: [{ role: "user", content: question }] }),
   });
   const text = await response.text();
@@ -177,7 +191,8 @@ async function ask(origin, question) {
  */
 export async function runAssistant({ origin, options }) {
   const questions = await loadQuestions();
-  const probe = await ask(origin, questions[0].q);
+  const siteOrigin = await siteOriginOf(origin);
+  const probe = await ask(origin, siteOrigin, questions[0].q);
   if (probe.status === 404) throw new Error("POST /assistant answered 404: this build has no site assistant");
   if (probe.status !== 200)
     throw new Error(`POST /assistant answered ${probe.status || "200 without sources"}: ${JSON.stringify(probe.body).slice(0, 300)}`);
@@ -186,7 +201,7 @@ export async function runAssistant({ origin, options }) {
   console.log(`Assistant: ${questions.length} questions (${nulls} the site cannot answer), scored on the warm-up pass…`);
   /** @type {Answer[]} */
   const scored = [];
-  for (const { q } of questions) scored.push(await ask(origin, q));
+  for (const { q } of questions) scored.push(await ask(origin, siteOrigin, q));
   const score = scoreAnswers(questions, scored);
 
   console.log(`Assistant: timing ${options.rounds} more pass(es)…`);
@@ -197,7 +212,7 @@ export async function runAssistant({ origin, options }) {
   const firstSourceChanged = new Set();
   for (let round = 0; round < options.rounds; round++) {
     for (const [i, { q }] of questions.entries()) {
-      const answer = await ask(origin, q);
+      const answer = await ask(origin, siteOrigin, q);
       serverSamples.push(answer.status === 200 ? answer.serverMs : null);
       roundTrips.push(answer.roundTripMs);
       if ((answer.urls[0] ?? null) !== (scored[i].urls[0] ?? null)) firstSourceChanged.add(q);
