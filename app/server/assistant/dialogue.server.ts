@@ -208,13 +208,19 @@ const FLOWS: Record<LeadForm, Flow> = {
   },
 };
 
-const QUESTION_START = /^(how long|how much|how many|what|when|where|why|who|which|does|is|are|do you charge|will)\b/i;
+/**
+ * A request says so in its first words ("I'd like a demo", "register me for …", "can I book …",
+ * "subscribe me"); a question that only mentions a demo or a course ("how long is a demo?",
+ * "can 5 of us sign up together?") is answered from the site instead.
+ */
+const REQUEST_START =
+  /^(?:(?:hi|hello|hey|yes|ok|okay|great|thanks|thank you)[,!.]?\s+)?(?:please\s+)?(?:i'?d like|i would like|i'?d love|i want|i wanna|i need|i'?m interested in|interested in|let'?s|can i|could i|may i|can you|could you|would you|sign me up|register me|subscribe me|add me|book me|enrol me|enroll me|put me down|book|schedule|request|arrange|set up|register|enrol|enroll|subscribe|sign up|join|send|contact|call|email|e-mail)\b/i;
 
 /** Whether a message asks to be signed up, registered, sent a demo or put in touch, and for which form. */
 export function requestedForm(text: string): LeadForm | undefined {
   const t = text.trim().toLowerCase();
-  if (QUESTION_START.test(t) && !/\b(can|could) (i|you|we)\b/.test(t)) return undefined;
-  if (/\b(subscribe|sign me up|join|add me)\b.*\b(newsletter|mailing list|updates|emails?)\b|^(subscribe|subscribe me)\b/.test(t))
+  if (!REQUEST_START.test(t)) return undefined;
+  if (/\b(subscribe|sign me up|join|add me)\b.*\b(newsletter|mailing list|updates|emails?)\b|^(please )?subscribe( me)?\b/.test(t))
     return "newsletter";
   if (
     /\b(register|enrol|enroll|sign (me )?up|book|join|take|attend|reserve)\b.{0,60}\b(course|training|class|workshop|sagemaker|bedrock|prompt engineering)\b/.test(
@@ -222,7 +228,7 @@ export function requestedForm(text: string): LeadForm | undefined {
     )
   )
     return "training";
-  if (/\b(book|schedule|request|arrange|set up|get|want|like|need|have)\b.{0,40}\bdemo\b|^demo\b/.test(t)) return "demo";
+  if (/\bdemo\b/.test(t)) return "demo";
   if (
     /\b(send|leave|write)\b.{0,20}\bmessage\b|\b(talk|speak) (to|with) (a |an )?(person|human|someone|somebody|sales)\b|\b(contact|call|email|e-mail) me\b/.test(
       t,

@@ -214,6 +214,10 @@ function sources(): PageSource[] {
         { heading: servicesCopy.title, copy: [servicesCopy.lead, servicesCopy.catalogIntro] },
         { heading: servicesCopy.catalogTitle, copy: serviceCards.map((card) => `${sentence(card.title)} ${card.description}`) },
         { heading: servicesCopy.whyTitle, copy: [servicesCopy.whyIntro, whyChoose] },
+        {
+          heading: servicesCopy.storiesTitle,
+          copy: [servicesCopy.storiesIntro, servicesCopy.storiesNote, successStories.map((s) => `${s.title}.`)],
+        },
         ...successStories.map((story) => ({
           heading: story.title,
           copy: [`${story.industry}.`, story.challenge, story.solution, story.results.map((r) => `${r.value} ${r.label}.`)],
@@ -262,10 +266,10 @@ function sources(): PageSource[] {
         section(contactIntro),
         section(getInTouch),
         {
-          heading: "Contact information and hours",
+          heading: "Address, phone, e-mail and hours",
           copy: [
             `Address: ${company.name}, ${formatAddress()}.`,
-            `E-mail ${company.email}. Phone ${company.phone.display}.`,
+            `E-mail address ${company.email}. Phone number ${company.phone.display}.`,
             `Office hours: ${hours}`,
           ],
         },

@@ -16,14 +16,14 @@ const STOP_WORDS = new Set(
   what when where which while who whom why will with would you your yours yourself hi hello hey tell know
   there's what's whats it's im i'm id i'd ive i've dont don't does doesnt want like need get got give thanks thank
   offer offered provide provides anything something thing things really kind sort way ok okay us let lets let's
-  question questions info information u ur r pls plz`.split(/\s+/),
+  question questions u ur r pls plz cant can't`.split(/\s+/),
 );
 
 /**
  * Visitors' words for what the site calls otherwise. Only the site's own vocabulary is added;
  * nothing here states a fact.
  */
-const SYNONYMS: Record<string, readonly string[]> = {
+const SYNONYM_WORDS: Record<string, readonly string[]> = {
   cost: ["price", "fee"],
   costs: ["price", "fee"],
   price: ["fee", "cost"],
@@ -69,15 +69,31 @@ const SYNONYMS: Record<string, readonly string[]> = {
   ml: ["machine", "learning"],
   genai: ["generative"],
   llm: ["foundation", "model"],
+  info: ["information"],
+  nc: ["north", "carolina"],
+  local: ["local", "based"],
+  stories: ["story", "stories"],
+  case: ["story", "success"],
 };
 
-/** Plurals and common endings, so "chatbots" finds "chatbot" and "trained" finds "training". */
+/** The same, keyed and valued by stems, as the index holds words. */
+const SYNONYMS = new Map(Object.entries(SYNONYM_WORDS).map(([word, others]) => [stem(word), others.map(stem)]));
+
+/**
+ * Plurals and common endings, so "chatbots" finds "chatbot", "sharing" finds "share" and
+ * "trained" finds "training". Index and question go through the same steps, so a stem only
+ * has to be consistent, not a word.
+ */
 function stem(term: string): string {
-  if (term.length <= 4) return term;
-  if (term.endsWith("ies") && term !== "cookies") return `${term.slice(0, -3)}y`;
-  if (term.endsWith("sses")) return term.slice(0, -2);
-  if (term.endsWith("s") && !term.endsWith("ss") && !term.endsWith("us")) return term.slice(0, -1);
-  return term;
+  let word = term;
+  if (word.length <= 4) return word;
+  if (word.endsWith("ies")) word = `${word.slice(0, -3)}y`;
+  else if (word.endsWith("sses")) word = word.slice(0, -2);
+  else if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) word = word.slice(0, -1);
+  if (word.endsWith("ing") && word.length - 3 >= 4) word = word.slice(0, -3);
+  else if (word.endsWith("ed") && word.length - 2 >= 4) word = word.slice(0, -2);
+  if (word.endsWith("e") && word.length - 1 >= 4) word = word.slice(0, -1);
+  return word;
 }
 
 export function normalize(term: string): string | null {
@@ -91,7 +107,7 @@ export function normalize(term: string): string | null {
   return stem(word);
 }
 
-export const TOKENIZE = /[^\p{L}\p{N}$%+-]+/u;
+export const TOKENIZE = /[^\p{L}\p{N}$%]+/u;
 
 export interface Hit {
   passage: Passage;
@@ -148,22 +164,30 @@ export function questionTerms(question: string): string[] {
 
 /** Less than this share of the question's words found, and the passage is not an answer. */
 const MIN_COVERAGE = 0.5;
+/**
+ * A passage that holds only some of the question's words must match those strongly (a score,
+ * weighted by coverage, measured on bench/assistant-questions.json): "do you sell laptops" finds
+ * "sell" in the privacy policy, weakly, and is better answered "I don't know".
+ */
+const MIN_PARTIAL_SCORE = 15;
 const MAX_HITS = 8;
 
 export function retrieve(question: string): Retrieval {
   const terms = questionTerms(question);
   if (terms.length === 0) return { terms, expanded: [], hits: [] };
   const { search, byId } = getIndex();
-  const expanded = terms.map((term) => [term, ...(SYNONYMS[term] ?? []).map((s) => stem(s))]);
+  const expanded = terms.map((term) => [term, ...(SYNONYMS.get(term) ?? [])]);
   const query = [...new Set(expanded.flat())].join(" ");
-  const results = search.search(query, { combineWith: "OR" });
+  // The terms are processed already: the index must not stem them a second time.
+  const results = search.search(query, { combineWith: "OR", tokenize: (text) => text.split(" "), processTerm: (term) => term });
   const hits: Hit[] = [];
   for (const result of results) {
     const matched = new Set(result.queryTerms);
     const found = expanded.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
     const coverage = found / terms.length;
-    if (coverage < MIN_COVERAGE) continue;
-    hits.push({ passage: byId.get(result.id as string)!, score: result.score * coverage, coverage });
+    const score = result.score * coverage;
+    if (coverage < MIN_COVERAGE || (coverage < 1 && score < MIN_PARTIAL_SCORE)) continue;
+    hits.push({ passage: byId.get(result.id as string)!, score, coverage });
   }
   hits.sort((a, b) => b.score - a.score);
   return { terms, expanded, hits: hits.slice(0, MAX_HITS) };
