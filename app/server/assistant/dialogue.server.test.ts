@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { demoRequestSchema } from "~/forms/demo-request";
+import { newsletterMessages } from "~/forms/newsletter-messages";
+import { trainingRegistrationSchema } from "~/forms/training-registration";
+import { coursesNamed, replayDialogue, requestedForm } from "~/server/assistant/dialogue.server";
+
+describe("lead requests", () => {
+  it("start from a request's first words", () => {
+    expect(requestedForm("I'd like a demo")).toBe("demo");
+    expect(requestedForm("Can I book a free demo?")).toBe("demo");
+    expect(requestedForm("register me for the SageMaker course")).toBe("training");
+    expect(requestedForm("subscribe me")).toBe("newsletter");
+    expect(requestedForm("Please sign me up for the newsletter")).toBe("newsletter");
+    expect(requestedForm("I want to talk to a person")).toBe("contact");
+  });
+
+  it("are not questions that only mention a demo or a course", () => {
+    expect(requestedForm("how long is a demo?")).toBeUndefined();
+    expect(requestedForm("do i need a credit card to book a demo")).toBeUndefined();
+    expect(requestedForm("can 5 people from my team sign up for training together")).toBeUndefined();
+    expect(requestedForm("what do you send in the newsletter")).toBeUndefined();
+  });
+
+  it("name courses from the catalogue, several when it is ambiguous", () => {
+    expect(coursesNamed("prompt engineering")).toEqual(["Prompt Engineering Fundamentals"]);
+    expect(coursesNamed("the sagemaker one")).toHaveLength(2);
+    expect(coursesNamed("advanced sagemaker")).toEqual(["Practical ML with AWS SageMaker (Advanced)"]);
+    expect(coursesNamed("underwater basket weaving")).toEqual([]);
+  });
+});
+
+describe("a dialogue replayed from the visitor's messages", () => {
+  it("is not one for a question", () => {
+    expect(replayDialogue(["how much is the starter plan?"])).toBeUndefined();
+  });
+
+  it("asks for each field, checks it with the form's schema and confirms before sending", () => {
+    const steps = ["I'd like to subscribe to the newsletter", "bob@", "bob@example.com"];
+    expect(replayDialogue(steps.slice(0, 1))?.answer).toMatch(/e-mail address/);
+    expect(replayDialogue(steps.slice(0, 2))?.answer).toContain(newsletterMessages.invalid.description);
+    const summary = replayDialogue(steps)!;
+    expect(summary.answer).toContain("bob@example.com");
+    expect(summary.answer).toContain("Shall I send it?");
+    expect(summary.submit).toBeUndefined();
+    expect(replayDialogue([...steps, "yes"])?.submit).toEqual({ form: "newsletter", fields: { email: "bob@example.com" } });
+  });
+
+  it("sends only on the newest message, and never after a no", () => {
+    const steps = ["subscribe me", "bob@example.com", "yes"];
+    // The next question after a sent lead is a question again.
+    expect(replayDialogue([...steps, "what are your hours?"])).toBeUndefined();
+    const no = replayDialogue(["subscribe me", "bob@example.com", "no"]);
+    expect(no?.submit).toBeUndefined();
+    expect(no?.answer).toMatch(/haven't sent anything/);
+    expect(replayDialogue(["subscribe me", "cancel"])?.answer).toMatch(/haven't sent anything/);
+  });
+
+  it("takes a demo request whose fields the form's schema accepts", () => {
+    const reply = replayDialogue([
+      "I'd like a demo",
+      "Jane van Dyke",
+      "jane@example.com",
+      "Acme Dental",
+      "A chatbot for appointment questions. We get many calls.",
+      "yes",
+    ]);
+    const fields = reply?.submit?.fields;
+    expect(reply?.submit?.form).toBe("demo");
+    expect(fields).toMatchObject({
+      firstName: "Jane",
+      lastName: "van Dyke",
+      company: "Acme Dental",
+      subject: "A chatbot for appointment questions.",
+    });
+    expect(demoRequestSchema.safeParse(fields).success).toBe(true);
+  });
+
+  it("asks again with the schema's message for a name it cannot take, and does not take a question for an answer", () => {
+    expect(replayDialogue(["I'd like a demo", "Jane"])?.answer).toMatch(/first and your last name/);
+    expect(replayDialogue(["I'd like a demo", "Jane Doe", "what does it cost?"])?.answer).toMatch(/once this is sent or cancelled/);
+  });
+
+  it("registers for a named course, asking which level when the name fits two", () => {
+    const ambiguous = replayDialogue(["register me for the SageMaker course"])!;
+    expect(ambiguous.suggestions).toEqual(
+      expect.arrayContaining(["Practical ML with AWS SageMaker (Intermediate)", "Practical ML with AWS SageMaker (Advanced)"]),
+    );
+    const reply = replayDialogue(["register me for the SageMaker course", "2", "Sam Lee", "sam@example.com", "yes"]);
+    expect(reply?.submit?.form).toBe("training");
+    const parsed = trainingRegistrationSchema.safeParse(reply?.submit?.fields);
+    expect(parsed.success).toBe(true);
+    expect(reply?.submit?.fields.training).toBe(ambiguous.suggestions[1]);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { company } from "~/content/company";
+import { faqs } from "~/content/faq";
+import { formatUsd, planById } from "~/content/pricing";
+import { composeAnswer } from "~/server/assistant/compose.server";
+import { sitePassages } from "~/server/assistant/passages.server";
+import { questionTerms, retrieve, sourcesOf } from "~/server/assistant/retrieval.server";
+import { publicPaths } from "~/content/site-map";
+
+const firstSource = (question: string) => sourcesOf(retrieve(question).hits)[0]?.url;
+
+describe("the site's passages", () => {
+  it("come from the content modules, each on a public page, with unique ids", () => {
+    const passages = sitePassages();
+    expect(passages.length).toBeGreaterThan(100);
+    const pages = new Set<string>([...publicPaths, "/newsletter"]);
+    for (const passage of passages) {
+      expect(pages.has(passage.url), passage.url).toBe(true);
+      expect(passage.text.length, passage.id).toBeGreaterThan(10);
+    }
+    expect(new Set(passages.map((p) => p.id)).size).toBe(passages.length);
+  });
+
+  it("hold the prices, the FAQ and the company's facts as the pages show them", () => {
+    const text = sitePassages()
+      .map((p) => p.text)
+      .join("\n");
+    const starter = planById("starter");
+    expect(text).toContain(
+      `The Starter plan costs ${formatUsd(starter.setupFee)} one-time setup and ${formatUsd(starter.monthlyFee)} per month.`,
+    );
+    for (const faq of faqs) expect(text).toContain(faq.answer);
+    expect(text).toContain(company.phone.display);
+    expect(text).toContain(company.openingHours.label);
+    // Icons, link targets and ids are not words a visitor reads.
+    expect(text).not.toMatch(/\[object |=>|\bhref\b/);
+  });
+});
+
+describe("retrieval", () => {
+  it("finds the page that answers, misspelt or vague", () => {
+    expect(firstSource("how much is the starter plan?")).toBe("/pricing");
+    expect(firstSource("how long is the sagemker course")).toBe("/services/practical-ml-sagemaker");
+    expect(firstSource("what is rag")).toBe("/services/rag-qa-systems");
+    expect(firstSource("do you use cookies")).toBe("/cookie-policy");
+    expect(firstSource("are you open on saturday")).toBe("/contact");
+    expect(firstSource("how much?")).toMatch(/^\/(faq|pricing)$/);
+    expect(firstSource("who do you share my info with")).toBe("/privacy-policy");
+  });
+
+  it("finds nothing for what the site does not hold", () => {
+    for (const question of [
+      "who won the super bowl",
+      "do you sell laptops",
+      "what's the weather in charlotte today",
+      "can you fix my printer",
+    ]) {
+      expect(retrieve(question).hits, question).toEqual([]);
+    }
+    expect(retrieve("?!").hits).toEqual([]);
+  });
+
+  it("reads a question's topic words, not its filler", () => {
+    expect(questionTerms("What's the price of the Chatbots?")).toEqual(questionTerms("price chatbot"));
+    expect(questionTerms("Who do you share my info with")).toEqual(questionTerms("sharing info"));
+    expect(questionTerms("how do you do it?")).toEqual([]);
+  });
+
+  it("lists each source page once, best first, at most three", () => {
+    const sources = sourcesOf(retrieve("chatbot price guardrails add-on").hits);
+    expect(sources.length).toBeLessThanOrEqual(3);
+    expect(new Set(sources.map((s) => s.url)).size).toBe(sources.length);
+    expect(sources[0]).toEqual({ url: "/pricing", title: "Pricing" });
+  });
+});
+
+describe("answers without a model", () => {
+  it("quote the site's sentences, so figures are the content's own", () => {
+    const answer = composeAnswer(retrieve("how much is the starter plan?"));
+    expect(answer).toContain("$299");
+    expect(answer).toContain("$29 per month");
+    const all = sitePassages()
+      .map((p) => p.text)
+      .join(" ");
+    // Every sentence of the answer is a sentence of the site.
+    for (const sentence of answer.split(/(?<=[.!?])\s+/)) expect(all).toContain(sentence);
+  });
+
+  it("stay short", () => {
+    expect(composeAnswer(retrieve("tell me about the sagemaker course modules")).length).toBeLessThanOrEqual(700);
+    expect(composeAnswer(retrieve("who won the super bowl"))).toBe("");
+  });
+});
