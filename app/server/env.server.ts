@@ -38,7 +38,7 @@ function isWebhookUrl(value: string): boolean {
   }
 }
 
-/** The built-in chat page (app/routes/chat-widget.tsx), which says the assistant is not connected. */
+/** The built-in chat page (app/routes/chat-widget.tsx): the site's own assistant (decision 0018). */
 export const BUILT_IN_CHAT_PATH = "/chat-widget";
 
 /** The mail domain of the company's own address, so the default sender sits beside it. */

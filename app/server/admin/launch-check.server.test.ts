@@ -57,7 +57,6 @@ describe("launchCheck", () => {
       "video:customer-support-chatbot",
       "video:document-qa",
       "video:ai-training",
-      "chat-not-connected",
       "env:LEADS_NOTIFY_TO",
       "env:MAIL_FROM",
       "env:MAIL_REPLY_TO",
@@ -80,7 +79,6 @@ describe("launchCheck", () => {
       'The demo video "Document Q&A with Cited Sources" has a placeholder video id (PLACEHOLDER2)',
     );
     expect(byId.get("video:document-qa")?.where).toBe("app/content/videos.ts");
-    expect(byId.get("chat-not-connected")?.what).toMatch(/built-in page \(\/chat-widget\).*not connected/);
     expect(byId.get("env:LEADS_NOTIFY_TO")?.what).toBe("Notifications of new leads go to a placeholder address (hello@example.com)");
     expect(byId.get("env:MAIL_FROM")?.what).toContain("(no-reply@example.com)");
     expect(byId.get("env:SITE_URL")?.what).toContain("http://localhost:3000");
@@ -102,10 +100,8 @@ describe("launchCheck", () => {
     expect(ids({ env: { LEADS_NOTIFY_TO: "sales@piedmontaiworks.com, owner@example.com" } })).toEqual(["env:LEADS_NOTIFY_TO"]);
     expect(ids({ env: { MAIL_FROM: "Site <site@mail.example.org>" } })).toEqual(["env:MAIL_FROM"]);
     expect(ids({ env: { SMTP_URL: "smtp://smtp.example.net" } })).toEqual(["env:SMTP_URL"]);
-    // The built-in chat page, also named by its full address; another page of the site is the owner's choice.
-    expect(ids({ env: { CHAT_APP_URL: "/chat-widget" } })).toEqual(["chat-not-connected"]);
-    expect(ids({ env: { CHAT_APP_URL: "https://www.piedmontaiworks.com/chat-widget/" } })).toEqual(["chat-not-connected"]);
-    expect(ids({ env: { CHAT_APP_URL: "/assistant" } })).toEqual([]);
+    // The built-in assistant is a finished chat app (decision 0018), not a placeholder.
+    expect(ids({ env: { CHAT_APP_URL: "/chat-widget" } })).toEqual([]);
     // localhost and a missing mail server matter only for the site in production.
     expect(ids({ env: { SITE_URL: "http://127.0.0.1:3000" } })).toEqual(["env:SITE_URL"]);
     expect(ids({ env: { NODE_ENV: "development", SITE_URL: "http://localhost:5173", SMTP_URL: undefined } })).toEqual([]);
@@ -132,7 +128,7 @@ describe("the command's report", () => {
     expect(text).toContain(
       "1. The company's e-mail address is a placeholder (hello@example.com)\n   Where: app/content/company.ts\n   Fix:   Set the real address as email in app/content/company.ts",
     );
-    expect(text.split("\n").at(-1)).toMatch(/^17 placeholders are still live\./);
+    expect(text.split("\n").at(-1)).toMatch(/^16 placeholders are still live\./);
   });
 
   it("says the site is ready when nothing is left", () => {

@@ -1,7 +1,7 @@
 /**
  * The pre-launch check: every placeholder the site would still show or use if it went live now
  * (example.com addresses, 555 numbers, example team profiles or none at all, placeholder video
- * ids, the built-in chat page that says the assistant is not connected, mail written to files
+ * ids, mail written to files
  * instead of sent, a localhost SITE_URL). `npm run check:launch` prints the list and the
  * workspace's first page shows it.
  *
@@ -14,7 +14,7 @@ import { teamEmptyState } from "~/content/team";
 import { videoDemos } from "~/content/videos";
 import type { Database } from "~/server/db/client.server";
 import { teamMembers } from "~/server/db/schema.server";
-import { BUILT_IN_CHAT_PATH, getEnv, type Env } from "~/server/env.server";
+import { getEnv, type Env } from "~/server/env.server";
 
 /** One placeholder still live, in plain English. */
 export interface LaunchCheckItem {
@@ -109,17 +109,6 @@ function isLocalHost(hostname: string): boolean {
   return name === "localhost" || name.endsWith(".localhost") || /^127\./.test(name) || name === "::1" || name === "0.0.0.0";
 }
 
-/** True when `chatUrl`, read against the site's origin, is the built-in chat page. */
-function isBuiltInChat(chatUrl: string, siteUrl: string): boolean {
-  try {
-    const site = new URL(siteUrl);
-    const chat = new URL(chatUrl, site);
-    return chat.origin === site.origin && chat.pathname.replace(/\/+$/, "") === BUILT_IN_CHAT_PATH;
-  } catch {
-    return false;
-  }
-}
-
 /** Every placeholder still live in the given content, team and environment; empty when the site is ready. */
 export function launchCheck({ env, company, videos, team }: LaunchCheckInput): LaunchCheckItem[] {
   const items: LaunchCheckItem[] = [];
@@ -192,16 +181,6 @@ export function launchCheck({ env, company, videos, team }: LaunchCheckInput): L
       what: `The demo video "${video.title}" has a placeholder video id (${id || video.videoUrl})`,
       where: VIDEOS_FILE,
       fix: `Set the id of the company's own YouTube video (the part after "watch?v=") in its videoUrl in ${VIDEOS_FILE}`,
-    });
-  }
-
-  // The chat button.
-  if (isBuiltInChat(env.CHAT_APP_URL, env.SITE_URL)) {
-    items.push({
-      id: "chat-not-connected",
-      what: `The Chat button opens the built-in page (${BUILT_IN_CHAT_PATH}), which tells visitors the chat assistant is not connected`,
-      where: `CHAT_APP_URL (now ${env.CHAT_APP_URL})`,
-      fix: "Set CHAT_APP_URL to the https:// address of the hosted chatbot app",
     });
   }
 
