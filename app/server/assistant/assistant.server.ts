@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { company } from "~/content/company";
 import { messageFor, type Outcome } from "~/forms/outcome";
-import { composeAnswer } from "~/server/assistant/compose.server";
+import { composeAnswer, unsupportedFigures } from "~/server/assistant/compose.server";
 import { PERSON_ACTIONS, replayDialogue } from "~/server/assistant/dialogue.server";
 import { ModelError, type AnswerModel } from "~/server/assistant/model.server";
 import { retrieve, sourcesOf, type Hit, type Retrieval } from "~/server/assistant/retrieval.server";
@@ -160,8 +160,22 @@ async function* modelAnswer(
     return;
   }
   // A model that found no answer in the passages cites none, and offers a person instead.
-  if (SAYS_NOT_KNOWN.test(text.trim())) yield done(text, { actions: [...PERSON_ACTIONS] });
-  else yield done(text, { sources });
+  if (SAYS_NOT_KNOWN.test(text.trim())) {
+    yield done(text, { actions: [...PERSON_ACTIONS] });
+    return;
+  }
+  // A figure the passages do not hold is never left standing: the final answer (which replaces
+  // the streamed text) quotes the site instead.
+  const invented = unsupportedFigures(text, [
+    ...hits.slice(0, MODEL_PASSAGES).map((hit) => hit.passage.text),
+    ...messages.map((m) => m.content),
+  ]);
+  if (invented.length > 0) {
+    logger().warn(`Assistant: the model's answer held figures the site does not (${invented.join(", ")}); answering from the passages`);
+    yield done(composeAnswer(retrieval), { sources });
+    return;
+  }
+  yield done(text, { sources });
 }
 
 /** The assistant's turn: events, the last of which is `done` with the whole answer. */

@@ -52,3 +52,17 @@ export function composeAnswer(retrieval: Retrieval): string {
   }
   return answer;
 }
+
+/** Figures as they are written: "$2,500", "20,000+", "2-5", "30-45", "7". */
+const FIGURE = /\d[\d,.]*\d|\d/g;
+
+/**
+ * The figures of a model's answer that none of the given texts (its passages, the visitor's
+ * messages) holds: a price, fee or duration the model made up or worked out itself.
+ */
+export function unsupportedFigures(answer: string, texts: readonly string[]): string[] {
+  const known = new Set(texts.flatMap((text) => text.match(FIGURE) ?? []).map((figure) => figure.replace(/[.,]$/, "")));
+  // The numbers of a numbered list are no claim.
+  const claims = answer.replace(/^\s*\d+[.)]\s/gm, "");
+  return [...new Set((claims.match(FIGURE) ?? []).map((figure) => figure.replace(/[.,]$/, "")))].filter((figure) => !known.has(figure));
+}

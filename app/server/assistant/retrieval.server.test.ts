@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { faqs } from "~/content/faq";
 import { formatUsd, planById } from "~/content/pricing";
-import { composeAnswer } from "~/server/assistant/compose.server";
+import { composeAnswer, unsupportedFigures } from "~/server/assistant/compose.server";
 import { sitePassages } from "~/server/assistant/passages.server";
 import { questionTerms, retrieve, sourcesOf } from "~/server/assistant/retrieval.server";
 import { publicPaths } from "~/content/site-map";
@@ -89,5 +89,19 @@ describe("answers without a model", () => {
   it("stay short", () => {
     expect(composeAnswer(retrieve("tell me about the sagemaker course modules")).length).toBeLessThanOrEqual(700);
     expect(composeAnswer(retrieve("who won the super bowl"))).toBe("");
+  });
+});
+
+describe("a model's figures", () => {
+  const passage = "The Starter plan costs $299 one-time setup and $29 per month. Most first chatbots go live in 2-5 business days.";
+  it("pass when the passages or the visitor's words hold them", () => {
+    expect(unsupportedFigures("Starter is $299 to set up, then $29 a month; launch takes 2-5 business days.", [passage])).toEqual([]);
+    expect(unsupportedFigures("For your 12 staff, Starter costs $29 per month.", [passage, "We have 12 staff"])).toEqual([]);
+    expect(unsupportedFigures("Two options:\n1. Starter at $29 per month\n2. Launch in 2-5 business days", [passage])).toEqual([]);
+  });
+  it("are caught when made up or worked out", () => {
+    expect(unsupportedFigures("Starter costs $249 to set up.", [passage])).toEqual(["249"]);
+    expect(unsupportedFigures("A year of Starter is $348.", [passage])).toEqual(["348"]);
+    expect(unsupportedFigures("It goes live in 3 days.", [passage])).toEqual(["3"]);
   });
 });
