@@ -167,7 +167,7 @@ async function* modelAnswer(
   // A figure the passages do not hold is never left standing: the final answer (which replaces
   // the streamed text) quotes the site instead.
   const invented = unsupportedFigures(text, [
-    ...hits.slice(0, MODEL_PASSAGES).map((hit) => hit.passage.text),
+    ...hits.slice(0, MODEL_PASSAGES).map((hit) => `${hit.passage.heading} ${hit.passage.text}`),
     ...messages.map((m) => m.content),
   ]);
   if (invented.length > 0) {
