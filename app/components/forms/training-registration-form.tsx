@@ -125,7 +125,9 @@ export function TrainingRegistrationForm({ countries, result }: { countries: rea
             </SelectField>
             <TextField
               name="contactNumber"
-              type="tel"
+              // The number without its country code (the country is the select above): the standard
+              // allows "tel-national" on text inputs only, so the field is text with a phone keypad.
+              type="text"
               label={labels.contactNumber}
               maxLength={LIMITS.phone}
               autoComplete="tel-national"
