@@ -62,7 +62,7 @@ const FIGURE = /\d[\d,.]*\d|\d/g;
  */
 export function unsupportedFigures(answer: string, texts: readonly string[]): string[] {
   const known = new Set(texts.flatMap((text) => text.match(FIGURE) ?? []).map((figure) => figure.replace(/[.,]$/, "")));
-  // The numbers of a numbered list are no claim.
-  const claims = answer.replace(/^\s*\d+[.)]\s/gm, "");
+  // The numbers of a numbered list and passage markers ("[1]") are no claim.
+  const claims = answer.replace(/^\s*\d+[.)]\s/gm, "").replace(/\[\d+\]/g, "");
   return [...new Set((claims.match(FIGURE) ?? []).map((figure) => figure.replace(/[.,]$/, "")))].filter((figure) => !known.has(figure));
 }

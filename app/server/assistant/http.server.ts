@@ -118,7 +118,13 @@ export async function handleAssistantRequest(body: string, meta: AssistantReques
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" },
     events: (async function* () {
       try {
-        for await (const event of events) yield sse(...eventData(event));
+        // Every answer streams as the decision says: sources (when any), text, then done.
+        let wrote = false;
+        for await (const event of events) {
+          if (event.type === "delta") wrote = true;
+          if (event.type === "done" && !wrote) yield sse("delta", { text: event.answer.answer });
+          yield sse(...eventData(event));
+        }
       } catch (error) {
         logger().error({ err: error }, "Assistant: the answer failed");
         yield sse("error", { message: "Something went wrong on our side. Please try again, or contact us directly." });

@@ -98,6 +98,7 @@ describe("a model's figures", () => {
     expect(unsupportedFigures("Starter is $299 to set up, then $29 a month; launch takes 2-5 business days.", [passage])).toEqual([]);
     expect(unsupportedFigures("For your 12 staff, Starter costs $29 per month.", [passage, "We have 12 staff"])).toEqual([]);
     expect(unsupportedFigures("Two options:\n1. Starter at $29 per month\n2. Launch in 2-5 business days", [passage])).toEqual([]);
+    expect(unsupportedFigures("Starter costs $29 per month [1].", [passage])).toEqual([]);
   });
   it("are caught when made up or worked out", () => {
     expect(unsupportedFigures("Starter costs $249 to set up.", [passage])).toEqual(["249"]);
