@@ -4,41 +4,53 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-const ENHANCE_ENTRY = "app/enhance/enhance.client.ts";
-const ENHANCE_MODULE = "virtual:enhance-script";
+/**
+ * The browser modules the server's pages load (see docs/decisions/0008 and 0018), each emitted
+ * by the client build as its own hashed chunk:
+ * - `enhance`: the public pages' one small module (the frame's menus, chat button, forms, the
+ *   home page's carousel...), named by `virtual:enhance-script`;
+ * - `assistant`: the chat assistant's page (/chat-widget, shown in the chat panel's frame and
+ *   loaded only when a visitor first opens it), named by `virtual:assistant-script`.
+ */
+const BROWSER_MODULES = [
+  { entry: "app/enhance/enhance.client.ts", name: "enhance", id: "virtual:enhance-script", exportName: "enhanceScript" },
+  { entry: "app/enhance/assistant.client.ts", name: "assistant", id: "virtual:assistant-script", exportName: "assistantScript" },
+] as const;
 
 /**
- * Pages that do not hydrate (see docs/decisions/0008) still load one small module: the frame's
- * menus, chat button, newsletter form and the home page's carousel. The client build emits it
- * as its own hashed chunk; the server build reads its file name (and the chunks it imports)
- * from the client manifest, so `virtual:enhance-script` tells the page which URLs to load.
+ * Pages that do not hydrate still load their module: the server build reads each module's file
+ * name (and the chunks it imports, to preload) from the client manifest, so the virtual module
+ * tells the page which URLs to load. In development Vite serves the source file itself.
  */
-function enhanceScript(): Plugin {
+function browserModules(): Plugin {
   let command: "build" | "serve" = "serve";
   let root = process.cwd();
+  const byId = new Map<string, (typeof BROWSER_MODULES)[number]>(BROWSER_MODULES.map((module) => [`\0${module.id}`, module]));
   return {
-    name: "concord:enhance-script",
+    name: "concord:browser-modules",
     configResolved(config) {
       command = config.command;
       root = config.root;
     },
     buildStart() {
       if (command === "build" && this.environment.config.consumer === "client") {
-        this.emitFile({ type: "chunk", id: `${root}/${ENHANCE_ENTRY}`, name: "enhance" });
+        for (const { entry, name } of BROWSER_MODULES) this.emitFile({ type: "chunk", id: `${root}/${entry}`, name });
       }
     },
     resolveId(id) {
-      return id === ENHANCE_MODULE ? `\0${ENHANCE_MODULE}` : undefined;
+      return BROWSER_MODULES.some((module) => module.id === id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== `\0${ENHANCE_MODULE}`) return undefined;
-      if (command === "serve") return `export const enhanceScript = { src: "/${ENHANCE_ENTRY}", preload: [] };`;
-      // The browser bundle never renders the static-page branch that uses this.
-      if (this.environment.config.consumer === "client") return "export const enhanceScript = null;";
+      const module = byId.get(id);
+      if (!module) return undefined;
+      const { entry, exportName } = module;
+      if (command === "serve") return `export const ${exportName} = { src: "/${entry}", preload: [] };`;
+      // The browser bundle never renders the pages that use this.
+      if (this.environment.config.consumer === "client") return `export const ${exportName} = null;`;
       const manifestPath = `${root}/build/client/.vite/manifest.json`;
       const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string; imports?: string[] }>;
-      const entry = manifest[ENHANCE_ENTRY];
-      if (!entry) throw new Error(`${ENHANCE_ENTRY} is missing from ${manifestPath}`);
+      const chunk = manifest[entry];
+      if (!chunk) throw new Error(`${entry} is missing from ${manifestPath}`);
       const preload = new Set<string>();
       const visit = (key: string) => {
         for (const imported of manifest[key]?.imports ?? []) {
@@ -48,14 +60,14 @@ function enhanceScript(): Plugin {
           visit(imported);
         }
       };
-      visit(ENHANCE_ENTRY);
-      return `export const enhanceScript = ${JSON.stringify({ src: `/${entry.file}`, preload: [...preload] })};`;
+      visit(entry);
+      return `export const ${exportName} = ${JSON.stringify({ src: `/${chunk.file}`, preload: [...preload] })};`;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), enhanceScript()],
+  plugins: [tailwindcss(), reactRouter(), browserModules()],
   define: {
     // Prerendered pages are built once; the footer updates the year in the browser from this.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,9 +1,10 @@
-import { MessageCircle, X } from "lucide-react";
+import { MessageCircle, Sparkles, X } from "lucide-react";
 import { useId } from "react";
 
 /**
- * The floating Chat button and its frame (about 384 x 600 px). The frame's address is set only
- * the first time it opens, so the chatbot app costs nothing until a visitor asks for it; after
+ * The floating Chat button and its frame (about 384 x 600 px), which shows the site's assistant
+ * (/chat-widget, decision 0018) or the hosted chat app CHAT_APP_URL names. The frame's address
+ * is set only the first time it opens, so the chat costs nothing until a visitor asks for it; after
  * that it stays in the page (hidden) so a conversation survives closing the panel. Opening
  * moves focus into the panel, Escape or Close returns it (behaviour: app/enhance/disclosure.ts).
  */
@@ -21,8 +22,13 @@ export function ChatWidget({ src }: { src: string }) {
         hidden
         className="flex h-[min(600px,calc(100dvh-7rem))] w-[min(384px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
       >
-        <div className="on-dark flex items-center justify-between bg-ink px-4 py-2 text-white">
-          <p className="text-sm font-semibold">Chat with us</p>
+        <div className="on-dark flex items-center justify-between gap-3 bg-ink py-2 pr-2 pl-4 text-white">
+          <p className="flex items-center gap-2.5 text-sm font-semibold">
+            <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-600" aria-hidden="true">
+              <Sparkles className="size-4" />
+            </span>
+            Ask our assistant
+          </p>
           <button
             type="button"
             data-disclosure-close=""
