@@ -9,8 +9,10 @@ import { cn } from "~/lib/cn";
  */
 export function ServiceLinkCard({ service, className }: { service: ServiceCard; className?: string }) {
   const Icon = service.icon;
+  const headingId = `service-${service.slug}-heading`;
   return (
     <article
+      aria-labelledby={headingId}
       className={cn(
         "group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg hover:shadow-brand-900/5 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-500 has-[a:focus-visible]:ring-offset-2",
         className,
@@ -22,7 +24,7 @@ export function ServiceLinkCard({ service, className }: { service: ServiceCard; 
         </div>
         <p className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{service.tag ?? service.category}</p>
       </div>
-      <h3 className="mt-5 text-lg font-semibold">
+      <h3 id={headingId} className="mt-5 text-lg font-semibold">
         <Link
           to={serviceHref(service.slug)}
           className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"

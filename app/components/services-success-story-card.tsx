@@ -4,8 +4,12 @@ import { serviceHref, type SuccessStory } from "~/content/services-catalog";
 
 /** A static client story: headline results first, then challenge, solution and the service used. */
 export function SuccessStoryCard({ story }: { story: SuccessStory }) {
+  const headingId = `story-${story.id}-heading`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <div className="on-dark bg-gradient-to-br from-brand-800 via-brand-900 to-ink px-6 py-6">
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{story.industry}</p>
         <ul aria-label="Results" className="mt-4 grid grid-cols-2 gap-4">
@@ -23,7 +27,9 @@ export function SuccessStoryCard({ story }: { story: SuccessStory }) {
         </ul>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-lg font-semibold">{story.title}</h3>
+        <h3 id={headingId} className="text-lg font-semibold">
+          {story.title}
+        </h3>
         <dl className="mt-4 space-y-4 text-sm leading-relaxed">
           <div>
             <dt className="font-semibold text-slate-900">Challenge</dt>

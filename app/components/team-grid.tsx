@@ -9,7 +9,10 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((member) => (
         <li key={member.id}>
-          <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <article
+            aria-labelledby={`team-member-${member.id}-heading`}
+            className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <div className="flex items-center gap-4">
               <span
                 aria-hidden="true"
@@ -18,7 +21,9 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
                 {initials(member.name)}
               </span>
               <div>
-                <h3 className="text-lg font-semibold">{member.name}</h3>
+                <h3 id={`team-member-${member.id}-heading`} className="text-lg font-semibold">
+                  {member.name}
+                </h3>
                 <p className="font-medium text-brand-700">{member.position}</p>
               </div>
             </div>

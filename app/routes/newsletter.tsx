@@ -30,9 +30,12 @@ export default function Page() {
   return (
     <>
       <PageHero title={newsletterPage.title} lead={newsletterPage.lead} />
-      <section className="container-page py-16 sm:py-20">
+      <section aria-labelledby="newsletter-points-heading" className="container-page py-16 sm:py-20">
         <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <ul className="space-y-3">
+          <h2 id="newsletter-points-heading" className="text-xl font-bold tracking-tight text-slate-900">
+            {newsletterPage.pointsHeading}
+          </h2>
+          <ul className="mt-4 space-y-3">
             {newsletterPage.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
