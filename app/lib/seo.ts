@@ -17,7 +17,8 @@ export interface PageSeo {
   ogType?: "website" | "article";
 }
 
-export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, alt: "" } as const;
+/** The site's share card; its text alternative goes with it wherever it is named (og:image:alt, twitter:image:alt). */
+export const SHARE_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, alt: `${company.name}: ${company.tagline}` } as const;
 
 /** The title of most pages: "<page> | <company>". */
 export function pageTitle(page: string): string {
@@ -40,12 +41,13 @@ export function buildMeta(seo: PageSeo, siteUrl: string): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `${company.name}: ${company.tagline}` },
+    { property: "og:image:alt", content: SHARE_IMAGE.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
   ];
   if (!seo.noindex) {
     meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
