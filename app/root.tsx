@@ -18,7 +18,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { localBusinessJsonLd } from "~/lib/json-ld";
+import { geoCoordinate, localBusinessJsonLd } from "~/lib/json-ld";
 import { publicConfig } from "~/server/env.server";
 import "./app.css";
 
@@ -76,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1120" />
         <meta name="geo.region" content={`US-${company.address.region}`} />
         <meta name="geo.placename" content={`${company.address.city}, ${company.address.regionName}`} />
-        <meta name="geo.position" content={`${company.geo.latitude};${company.geo.longitude}`} />
-        <meta name="ICBM" content={`${company.geo.latitude}, ${company.geo.longitude}`} />
+        <meta name="geo.position" content={`${geoCoordinate(company.geo.latitude)};${geoCoordinate(company.geo.longitude)}`} />
+        <meta name="ICBM" content={`${geoCoordinate(company.geo.latitude)}, ${geoCoordinate(company.geo.longitude)}`} />
         <Meta />
         <Links />
         <script

@@ -7,6 +7,18 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return siteUrl.replace(/\/+$/, "") + (path.startsWith("/") ? path : `/${path}`);
 }
 
+/**
+ * A coordinate as the site writes it everywhere (JSON-LD, geo.position, ICBM): exactly five
+ * decimals, about a metre, as text so the trailing zeros stay ("35.40880").
+ */
+export function geoCoordinate(value: number): string {
+  return value.toFixed(5);
+}
+
+function geoCoordinates(): JsonLd {
+  return { "@type": "GeoCoordinates", latitude: geoCoordinate(company.geo.latitude), longitude: geoCoordinate(company.geo.longitude) };
+}
+
 function postalAddress(): JsonLd {
   return {
     "@type": "PostalAddress",
@@ -39,7 +51,7 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     telephone: company.phone.e164,
     priceRange: company.priceRange,
     address: postalAddress(),
-    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    geo: geoCoordinates(),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -51,7 +63,7 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     areaServed: areaServed(),
     serviceArea: {
       "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+      geoMidpoint: geoCoordinates(),
       geoRadius: `${company.serviceRadiusMiles} mi`,
     },
     knowsAbout: [...company.serviceTypes],
@@ -87,10 +99,13 @@ export function serviceJsonLd(siteUrl: string, input: { name: string; descriptio
   };
 }
 
-export function courseJsonLd(
-  siteUrl: string,
-  input: { name: string; description: string; path: string; duration: string; isoDuration: string },
-): JsonLd {
+/**
+ * A course page's data. The content states where a course is taught (in Concord, NC) and how
+ * long it runs, but no price, no online option and no weekly hours, so: one onsite instance whose
+ * `duration` is the course's length (a CourseInstance is an Event), no `courseWorkload` (that is
+ * the effort asked of a student, not the calendar length) and no `offers`.
+ */
+export function courseJsonLd(siteUrl: string, input: { name: string; description: string; path: string; isoDuration: string }): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -102,13 +117,80 @@ export function courseJsonLd(
     hasCourseInstance: [
       {
         "@type": "CourseInstance",
-        courseMode: ["Onsite", "Online"],
-        courseWorkload: input.isoDuration,
+        courseMode: "Onsite",
+        duration: input.isoDuration,
         location: { "@type": "Place", name: company.name, address: postalAddress() },
       },
     ],
-    areaServed: areaServed(),
-    offers: { "@type": "Offer", category: "Paid", availability: "https://schema.org/InStock", url: absoluteUrl(siteUrl, "/contact") },
+  };
+}
+
+/** What a webinar's Event data needs (the fields of the contact page's list). */
+export interface WebinarEventInput {
+  slug: string;
+  title: string;
+  description: string;
+  /** ISO instant. */
+  startsAt: string;
+  durationMinutes: number;
+  /** IANA zone the webinar is announced in, e.g. "America/New_York". */
+  timeZone: string;
+}
+
+/** "2026-12-17T12:00:00-05:00": the local time in `timeZone` with its UTC offset, to the second. */
+export function isoInTimeZone(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - wholeSeconds) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+/**
+ * An upcoming webinar as a schema.org Event: online, scheduled, free (the page announces "free
+ * online sessions"), at its place in the contact page's list, organised by the company.
+ */
+export function webinarEventJsonLd(siteUrl: string, webinar: WebinarEventInput): JsonLd {
+  const start = new Date(webinar.startsAt);
+  const end = new Date(start.getTime() + webinar.durationMinutes * 60_000);
+  const url = absoluteUrl(siteUrl, `/contact#webinar-${webinar.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: webinar.title,
+    description: webinar.description,
+    url,
+    image: absoluteUrl(siteUrl, "/og-image.jpg"),
+    startDate: isoInTimeZone(start, webinar.timeZone),
+    endDate: isoInTimeZone(end, webinar.timeZone),
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "VirtualLocation", url },
+    organizer: { ...providerRef(siteUrl), url: absoluteUrl(siteUrl, "/") },
+    isAccessibleForFree: true,
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url,
+    },
   };
 }
 

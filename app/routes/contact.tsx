@@ -9,7 +9,8 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { contactIntro, contactSeo, getInTouch, scheduleDemo, webinars } from "~/content/contact";
-import { pageTitle, routeMeta } from "~/lib/seo";
+import { webinarEventJsonLd } from "~/lib/json-ld";
+import { pageTitle, routeMeta, siteUrlFrom } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { formAction, readFields } from "~/server/leads/action.server";
 import { listUpcomingWebinars } from "~/server/webinars.server";
@@ -27,12 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction("contact", request, context, fields);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   routeMeta(matches, {
     title: pageTitle(contactSeo.title),
     description: contactSeo.description,
     path: "/contact",
     breadcrumbs: [{ name: "Contact", path: "/contact" }],
+    // Each upcoming webinar listed on the page is an Event.
+    jsonLd: (loaderData?.webinars ?? []).map((webinar) => webinarEventJsonLd(siteUrlFrom(matches), webinar)),
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

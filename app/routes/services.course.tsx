@@ -37,7 +37,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         name: course.title,
         description: course.description,
         path,
-        duration,
         isoDuration: isoDuration(duration),
       }),
     ],

@@ -27,6 +27,9 @@ test.describe("every public route", () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/og-image.jpg`);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      const imageAlt = await page.locator('meta[property="og:image:alt"]').getAttribute("content");
+      expect(imageAlt?.length ?? 0).toBeGreaterThan(10);
+      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", imageAlt!);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);
 
       const types = await jsonLdTypes(page);
@@ -35,6 +38,44 @@ test.describe("every public route", () => {
     });
   }
 });
+
+test.describe("sections and cards", () => {
+  for (const path of [...publicPaths, "/newsletter", "/no-such-page"]) {
+    test(`${path}: every section has a heading and every card article a unique name of its own heading`, async ({ page }) => {
+      await page.goto(path);
+      // A section is named by a heading of its own (or, for the chat panel and toasts, by an aria-label).
+      const unnamed = "section:not(:has(h1, h2, h3, h4, h5, h6)):not([aria-label]):not([aria-labelledby])";
+      const headless = await page.locator(unnamed).evaluateAll((sections) => sections.map((section) => section.outerHTML.slice(0, 120)));
+      expect(headless).toEqual([]);
+
+      const articles = await page.locator("article").evaluateAll((elements) =>
+        elements.map((article) => {
+          const ids = (article.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+          const targets = ids.map((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`));
+          return {
+            ids,
+            // Each id names one element, inside the card, and that element is a heading.
+            own: targets.every((found) => found.length === 1 && article.contains(found[0]!) && /^H[1-6]$/.test(found[0]!.tagName)),
+            name: targets.map((found) => found[0]?.textContent?.trim() ?? "").join(" "),
+          };
+        }),
+      );
+      for (const article of articles) {
+        expect(article.ids.length, JSON.stringify(article)).toBeGreaterThan(0);
+        expect(article.own, JSON.stringify(article)).toBe(true);
+        expect(article.name.length).toBeGreaterThan(0);
+      }
+      const names = articles.map((article) => article.name);
+      expect(new Set(names).size).toBe(names.length);
+    });
+  }
+});
+
+/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read back as free-form JSON */
+async function jsonLd(page: import("@playwright/test").Page): Promise<Record<string, any>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
 
 async function jsonLdTypes(page: import("@playwright/test").Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -46,6 +87,15 @@ test("course and service pages are titled '<service> in Concord, NC' and carry C
     await page.goto(path);
     expect(await page.title()).toMatch(/^.+ in Concord, NC$/);
     expect(await jsonLdTypes(page)).toContain("Course");
+    const course = (await jsonLd(page)).find((data) => data["@type"] === "Course")!;
+    // No published price, so no offer; the course's length is the instance's duration, not a workload.
+    expect(course.offers).toBeUndefined();
+    expect(course.areaServed).toBeUndefined();
+    expect(course.hasCourseInstance.length).toBeGreaterThan(0);
+    for (const instance of course.hasCourseInstance) {
+      expect(instance).toMatchObject({ "@type": "CourseInstance", courseMode: expect.any(String), duration: course.timeRequired });
+      expect(instance.courseWorkload).toBeUndefined();
+    }
   }
   for (const path of servicePaths) {
     await page.goto(path);
@@ -66,7 +116,11 @@ test("the LocalBusiness data has address, geo, hours, price range, area and the 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const business = blocks.map((t) => JSON.parse(t)).find((d) => d["@type"] === "ProfessionalService");
   expect(business.address.addressLocality).toBe("Concord");
-  expect(business.geo.latitude).toBeCloseTo(35.4, 0);
+  // Coordinates with exactly five decimals, the same in the data and in the geo meta tags.
+  expect(business.geo).toEqual({ "@type": "GeoCoordinates", latitude: "35.40880", longitude: "-80.57950" });
+  expect(business.serviceArea.geoMidpoint).toEqual(business.geo);
+  await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute("content", "35.40880;-80.57950");
+  await expect(page.locator('meta[name="ICBM"]')).toHaveAttribute("content", "35.40880, -80.57950");
   expect(business.openingHoursSpecification[0]).toMatchObject({
     dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "09:00",
@@ -77,6 +131,29 @@ test("the LocalBusiness data has address, geo, hours, price range, area and the 
   expect(business.knowsAbout).toEqual(["AI Chatbots", "RAG Systems", "AWS Training", "AI Consulting"]);
 });
 
+test("the contact page carries Event data for each upcoming webinar, and none for past ones", async ({ page }) => {
+  await page.goto("/contact");
+  const events = (await jsonLd(page)).filter((data) => data["@type"] === "Event");
+  // The browser tests' database holds one upcoming webinar 30 days ahead (60 minutes, New York) and one past.
+  const event = events.find((data) => data.name === "AI for Small Teams: A Practical Start");
+  expect(event).toMatchObject({
+    "@context": "https://schema.org",
+    description: "What chatbots and document Q&A can do for a small team.",
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    isAccessibleForFree: true,
+    location: { "@type": "VirtualLocation", url: `${SITE_URL}/contact#webinar-ai-for-small-teams` },
+    organizer: { name: "Piedmont AI Works", url: `${SITE_URL}/` },
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD", url: `${SITE_URL}/contact#webinar-ai-for-small-teams` },
+  });
+  // Local time in the webinar's zone with its offset, and the end an hour later.
+  expect(event!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/);
+  expect(Date.parse(event!.endDate) - Date.parse(event!.startDate)).toBe(60 * 60_000);
+  const shown = await page.locator("#webinar-ai-for-small-teams time").getAttribute("datetime");
+  expect(Date.parse(event!.startDate)).toBe(Date.parse(shown!));
+  expect(events.some((data) => data.name === "Last Month's Session")).toBe(false);
+});
+
 test("an unknown path answers a real 404 with the not-found page, noindex", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -84,6 +161,21 @@ test("an unknown path answers a real 404 with the not-found page, noindex", asyn
   await expect(page.getByText("We're sorry, but the page you were looking for doesn't exist.")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('meta[name="prerender-status-code"]')).toHaveAttribute("content", "404");
+  // Shared links to a wrong address still show a card, but the page has no canonical URL.
+  const head = page.locator("head");
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+  expect(await page.title()).toContain("404 - Page Not Found");
+  await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", /page you were looking for/);
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/og-image.jpg`);
+  const imageAlt = await head.locator('meta[property="og:image:alt"]').getAttribute("content");
+  expect(imageAlt?.length ?? 0).toBeGreaterThan(10);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute("content", await page.title());
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", `${SITE_URL}/og-image.jpg`);
+  await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", imageAlt!);
+  await expect(head.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
+  await expect(head.locator('meta[name="robots"]')).toHaveCount(1);
   await page.getByRole("link", { name: "Return to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('meta[name="prerender-status-code"]')).toHaveCount(0);
