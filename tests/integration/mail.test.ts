@@ -193,7 +193,7 @@ describe("sendMail over SMTP", () => {
     expect(header(mail, "from")).toBe("Piedmont AI Works <no-reply@example.com>");
     expect(header(mail, "to")).toBe("reader@example.org");
     expect(header(mail, "reply-to")).toBe("hello@example.com");
-    expect(header(mail, "message-id")).toBe("<0b7d3c1e-1111-4222-8333-944455556666@www.example.com>");
+    expect(header(mail, "message-id")).toBe("<0b7d3c1e-1111-4222-8333-944455556666@example.com>");
     expect(header(mail, "list-unsubscribe")).toBe(
       "<https://www.example.com/unsubscribe?token=abc123>, <mailto:hello@example.com?subject=unsubscribe>",
     );
@@ -272,14 +272,15 @@ describe("sendMail over SMTP", () => {
 });
 
 describe("Message-ID", () => {
-  it("is derived from the given id, or taken as it is when the id already is one", () => {
+  // SITE_URL is www.example.com, MAIL_FROM no-reply@example.com: the id takes the sender's domain.
+  it("is derived from the given id with MAIL_FROM's domain, or taken as it is when the id already is one", () => {
     const env = testEnv();
-    expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe("<row-1@www.example.com>");
+    expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe("<row-1@example.com>");
     expect(buildContactAutoReply(contact, { id: "row-1", env }).messageId).toBe(
       buildContactAutoReply(contact, { id: "row-1", env }).messageId,
     );
     expect(buildContactAutoReply(contact, { id: "<abc@mail.example.net>", env }).messageId).toBe("<abc@mail.example.net>");
-    expect(buildContactAutoReply(contact, { id: "a b<c>\r\n", env }).messageId).toBe("<a-b-c---@www.example.com>");
+    expect(buildContactAutoReply(contact, { id: "a b<c>\r\n", env }).messageId).toBe("<a-b-c---@example.com>");
   });
 });
 
@@ -289,13 +290,13 @@ describe("sendMail without SMTP_URL", () => {
     const info = vi.spyOn(logger(), "info").mockImplementation(() => {});
     const message = buildDemoAutoReply(demo, { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", env });
     const result = await sendMail(message, env);
-    expect(result).toEqual({ ok: true, messageId: "<7c9e6679-7425-40de-944b-e07fc1f90ae7@www.example.com>" });
+    expect(result).toEqual({ ok: true, messageId: "<7c9e6679-7425-40de-944b-e07fc1f90ae7@example.com>" });
     const files = readdirSync(path.join(env.DATA_DIR, "mail"));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-7c9e6679-7425-40de-944b-e07fc1f90ae7@www\.example\.com\.eml$/);
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-7c9e6679-7425-40de-944b-e07fc1f90ae7@example\.com\.eml$/);
     const raw = readFileSync(path.join(env.DATA_DIR, "mail", files[0]!), "utf8");
     const mail = parseMime(raw);
-    expect(header(mail, "message-id")).toBe("<7c9e6679-7425-40de-944b-e07fc1f90ae7@www.example.com>");
+    expect(header(mail, "message-id")).toBe("<7c9e6679-7425-40de-944b-e07fc1f90ae7@example.com>");
     expect(header(mail, "subject")).toBe("Your demo request at Piedmont AI Works");
     expect(decode(partOfType(mail, "text/plain"))).toContain("Hi Ada,");
     expect(info).toHaveBeenCalledTimes(1);

@@ -52,6 +52,8 @@ const stores: StoreKind[] = [
 function siteOn(store: Store, settings: Record<string, string>) {
   return new Site({
     SITE_URL: "https://www.example.com",
+    // Mail is sent from a domain of its own, not the site's host.
+    MAIL_FROM: '"Piedmont AI Works" <no-reply@mail.example.net>',
     LEADS_NOTIFY_TO: NOTIFY,
     FORM_RATE_LIMIT: "1000",
     MAIL_HOURLY_CAP: "100000",
@@ -113,6 +115,10 @@ async function expectBothMails(inbox: Inbox, visitor: string) {
   expectReadableMail(reply!, visitor);
   expectReadableMail(note!, NOTIFY);
   expect(header(note!.raw, "Reply-To")?.toLowerCase()).toContain(visitor.toLowerCase());
+  // Each Message-ID belongs to the sender's domain (MAIL_FROM's), and each mail has its own.
+  expect(reply!.messageId).toMatch(/^<[^<>@\s]+@mail\.example\.net>$/);
+  expect(note!.messageId).toMatch(/^<[^<>@\s]+@mail\.example\.net>$/);
+  expect(reply!.messageId).not.toBe(note!.messageId);
   return { reply: reply!, note: note! };
 }
 

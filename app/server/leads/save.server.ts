@@ -65,7 +65,7 @@ export interface SaveContext {
    * origin is stored; the outbox posts to the URL configured when it sends.
    */
   leadWebhookUrl?: string;
-  /** Host part of each mail's Message-ID, e.g. the site's host name. */
+  /** Domain part of each mail's Message-ID: the domain of MAIL_FROM's address (mailDomain). */
   messageHost: string;
   /** Counted in the same transaction; over the limit, nothing is saved. */
   rateLimit?: RateLimit & { key: string };

@@ -19,6 +19,7 @@ import {
   type SaveResult,
 } from "~/server/leads/save.server";
 import { leadSource, type PostOrigin } from "~/server/leads/source.server";
+import { mailDomain } from "~/server/mail/message.server";
 import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
 import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
 import { findOpenWebinar } from "~/server/webinars.server";
@@ -132,7 +133,7 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     source: leadSource(meta.request, { referrer: raw.referrer }),
     notifyTo: env.LEADS_NOTIFY_TO,
     leadWebhookUrl: env.LEAD_WEBHOOK_URL,
-    messageHost: new URL(env.SITE_URL).hostname,
+    messageHost: mailDomain(env),
     rateLimit: { key: `form:${clientKey(meta.clientIp)}`, limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS },
     mailCaps: { perMailbox: env.MAIL_DAILY_CAP, visitorPerHour: env.MAIL_HOURLY_CAP, notificationsPerHour: env.NOTIFY_HOURLY_CAP },
     // Claimed for this request's first try, so no worker (here or elsewhere) takes it meanwhile.

@@ -24,19 +24,29 @@ export function mailEnv(context: MailContext): MailEnv {
   return context.env ?? getEnv();
 }
 
-/** The site's host name, the right-hand side of every Message-ID and calendar UID. */
+/** The site's host name, the right-hand side of every calendar UID. */
 export function siteHost(env: Pick<MailEnv, "SITE_URL">): string {
   return new URL(env.SITE_URL).hostname;
 }
 
 /**
- * `<id@host>`: the same id always gives the same Message-ID. An id that already is a Message-ID
- * (`<…@…>`, as the outbox row stores it) is used as it is.
+ * The domain of MAIL_FROM's address ("no-reply@mail.example.com" -> "mail.example.com"), the
+ * right-hand side of every Message-ID: a message's id belongs to the domain that sends it, which
+ * need not be the site's host.
  */
-export function messageIdFor(id: string, env: Pick<MailEnv, "SITE_URL">): string {
+export function mailDomain(env: Pick<MailEnv, "MAIL_FROM">): string {
+  const address = bareAddress(env.MAIL_FROM);
+  return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+}
+
+/**
+ * `<id@domain>`, the domain being MAIL_FROM's: the same id always gives the same Message-ID. An
+ * id that already is a Message-ID (`<…@…>`, as the outbox row stores it) is used as it is.
+ */
+export function messageIdFor(id: string, env: Pick<MailEnv, "MAIL_FROM">): string {
   if (/^<[^<>\s@]+@[^<>\s@]+>$/.test(id)) return id;
   const left = id.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, "-").replace(/^\.+|\.+$/g, "") || "mail";
-  return `<${left}@${siteHost(env)}>`;
+  return `<${left}@${mailDomain(env)}>`;
 }
 
 /**
