@@ -9,7 +9,8 @@
  * streaming is hidden from them (they would hear it in pieces) and the log is aria-busy; the
  * finished answer is added as one new turn, which they read whole.
  */
-import { type Answer, type Source, type Action, type Turn, turnElement, typingElement, renderText } from "~/enhance/assistant/render";
+import { type Turn, turnElement, typingElement, renderText } from "~/enhance/assistant/render";
+import type { Action, AssistantAnswer, Source } from "~/lib/assistant-answer";
 import { sseParser } from "~/enhance/assistant/sse";
 import { loadTurns, saveTurns } from "~/enhance/assistant/store";
 
@@ -50,7 +51,7 @@ function sourcesOf(value: unknown): Source[] {
 }
 
 /** The server's answer, with anything of the wrong shape left out; null when it holds no answer. */
-function answerOf(value: unknown): Answer | null {
+function answerOf(value: unknown): AssistantAnswer | null {
   if (!isRecord(value) || typeof value.answer !== "string") return null;
   return {
     answer: value.answer,
@@ -144,9 +145,9 @@ function install(): void {
   };
 
   /** Reads the event stream, showing the text as it comes; resolves with the `done` event's answer. */
-  const readStream = async (response: Response, typing: HTMLElement, touch: () => void): Promise<Answer> => {
+  const readStream = async (response: Response, typing: HTMLElement, touch: () => void): Promise<AssistantAnswer> => {
     // Set by the parser's callback, read by the loop below.
-    const state: { text: string; answer: Answer | null; failure: string | null; live: HTMLElement | null } = {
+    const state: { text: string; answer: AssistantAnswer | null; failure: string | null; live: HTMLElement | null } = {
       text: "",
       answer: null,
       failure: null,

@@ -4,27 +4,11 @@
  * (links that open in the top window, so the page changes rather than the frame) and, on the
  * newest answer only, its suggestions as quick replies.
  */
-export interface Source {
-  url: string;
-  title: string;
-}
-
-export interface Action {
-  label: string;
-  url: string;
-}
-
-/** What the server answers (decision 0018). */
-export interface Answer {
-  answer: string;
-  sources: Source[];
-  actions: Action[];
-  suggestions: string[];
-}
+import type { Action, AssistantAnswer, Source } from "~/lib/assistant-answer";
 
 export type Turn =
   | { role: "user"; content: string; unanswered?: boolean }
-  | ({ role: "assistant"; content: string } & Partial<Omit<Answer, "answer">>)
+  | ({ role: "assistant"; content: string } & Partial<Omit<AssistantAnswer, "answer">>)
   /** Said by the page, not the assistant (an error, an interruption): never sent to the server. */
   | { role: "notice"; content: string; people?: boolean; retry?: string; reset?: boolean };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { company } from "~/content/company";
+import type { AssistantAnswer, Source } from "~/lib/assistant-answer";
 import { messageFor, type Outcome } from "~/forms/outcome";
 import { composeAnswer, unsupportedFigures } from "~/server/assistant/compose.server";
 import { PERSON_ACTIONS, replayDialogue } from "~/server/assistant/dialogue.server";
@@ -41,24 +42,6 @@ export const conversationSchema = z.object({
 });
 
 export type ChatMessage = z.output<typeof conversationSchema>["messages"][number];
-
-export interface Source {
-  url: string;
-  title: string;
-}
-
-export interface Action {
-  label: string;
-  url: string;
-}
-
-export interface AssistantAnswer {
-  answer: string;
-  /** Best first; empty when the site holds no answer. */
-  sources: Source[];
-  actions: Action[];
-  suggestions: string[];
-}
 
 export type AssistantEvent =
   { type: "sources"; sources: Source[] } | { type: "delta"; text: string } | { type: "done"; answer: AssistantAnswer };

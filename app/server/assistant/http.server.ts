@@ -1,4 +1,5 @@
-import { assistantTurn, conversationSchema, type AssistantAnswer, type AssistantEvent } from "~/server/assistant/assistant.server";
+import type { AssistantAnswer } from "~/lib/assistant-answer";
+import { assistantTurn, conversationSchema, type AssistantEvent } from "~/server/assistant/assistant.server";
 import { createModel, type AnswerModel } from "~/server/assistant/model.server";
 import { getDb } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
