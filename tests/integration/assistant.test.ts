@@ -13,12 +13,11 @@ import { demoRequestMessages } from "~/forms/demo-request";
 import { newsletterMessages } from "~/forms/newsletter-messages";
 import { trainingMessages } from "~/forms/training-messages";
 import { retrieve, sourcesOf } from "~/server/assistant/retrieval.server";
-import type { Database } from "~/server/db/client.server";
 import { demoRequests, leads, newsletterSubscriptions, trainingRegistrations } from "~/server/db/schema.server";
-import { dataDirsForThisFile, embeddedStore, postgresStore, servers, type Store } from "../support/databases";
+import { dataDirsForThisFile, embeddedStore, inspect, postgresStore, servers, type Store } from "../support/databases";
 import { startModelServer, type ModelServer } from "../support/model-server";
 import { Site } from "../support/site";
-import { Inbox, type Received } from "./smtp-inbox";
+import { header, Inbox, mailsTo, notificationFor } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
 const NOTIFY = "leads@example.com";
@@ -144,28 +143,6 @@ async function converse(site: Site, turns: string[], history: Message[] = []): P
 
 // ---------------------------------------------------------------------------------------------
 // The database and the inbox.
-
-async function inspect<T>(store: Store, fn: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await store.open();
-  try {
-    return await fn(handle.db);
-  } finally {
-    await handle.connection.close();
-  }
-}
-
-function header(raw: string, name: string) {
-  return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(raw)?.[1]?.trim();
-}
-
-function mailsTo(inbox: Inbox, address: string): Received[] {
-  return inbox.received.filter((m) => m.to.toLowerCase() === address.toLowerCase());
-}
-
-/** The company's notification about the lead of `visitor` (its Reply-To is the visitor). */
-function notificationFor(inbox: Inbox, visitor: string): Received[] {
-  return mailsTo(inbox, NOTIFY).filter((m) => header(m.raw, "Reply-To")?.toLowerCase().includes(visitor.toLowerCase()));
-}
 
 let unique = 0;
 /** A fresh address per use, so one test's mails and rows never meet another's. */
@@ -430,7 +407,7 @@ describe.skipIf(!hasBuild).each(stores)("the assistant on $name", (kind) => {
       expect(replies[5]!.answer).toBe(`${demoRequestMessages.success.title} ${demoRequestMessages.success.description}`);
       expect(replies[5]!.answer).toMatch(/^Demo requested!/);
 
-      await expect.poll(() => mailsTo(inbox, email).length + notificationFor(inbox, email).length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => mailsTo(inbox, email).length + notificationFor(inbox, NOTIFY, email).length, { timeout: 10_000 }).toBe(2);
       expect(await inspect(store, (db) => db.select().from(demoRequests).where(eq(demoRequests.email, email)))).toMatchObject([
         {
           firstName: "Ada",

@@ -42,3 +42,17 @@ export class Inbox {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+/** A header of a received mail, unfolded to its first line. */
+export function header(raw: string, name: string) {
+  return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(raw)?.[1]?.trim();
+}
+
+export function mailsTo(inbox: Inbox, address: string): Received[] {
+  return inbox.received.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+}
+
+/** The company's notification (to `notifyTo`) about the lead of `visitor`: its Reply-To is the visitor. */
+export function notificationFor(inbox: Inbox, notifyTo: string, visitor: string): Received[] {
+  return mailsTo(inbox, notifyTo).filter((m) => header(m.raw, "Reply-To")?.toLowerCase().includes(visitor.toLowerCase()));
+}

@@ -26,9 +26,9 @@ import {
   webinarRegistrations,
   webinars,
 } from "~/server/db/schema.server";
-import { embeddedStore, postgresStore, type Store } from "../support/databases";
+import { embeddedStore, inspect, postgresStore, type Store } from "../support/databases";
 import { Site } from "../support/site";
-import { Inbox, type Received } from "./smtp-inbox";
+import { header, Inbox, mailsTo, notificationFor, type Received } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
 const NOTIFY = "leads@example.com";
@@ -74,31 +74,8 @@ async function prepare(store: Store, seed?: (db: Database) => Promise<void>) {
   }
 }
 
-/** Runs `fn` on the store's database (the one its server runs, or started for the look when it is stopped). */
-async function inspect<T>(store: Store, fn: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await store.open();
-  try {
-    return await fn(handle.db);
-  } finally {
-    await handle.connection.close();
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading mails and pages.
-
-function header(raw: string, name: string) {
-  return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(raw)?.[1]?.trim();
-}
-
-function mailsTo(inbox: Inbox, address: string): Received[] {
-  return inbox.received.filter((m) => m.to.toLowerCase() === address.toLowerCase());
-}
-
-/** The company's notification about the lead of `visitor` (its Reply-To is the visitor). */
-function notificationFor(inbox: Inbox, visitor: string): Received[] {
-  return mailsTo(inbox, NOTIFY).filter((m) => header(m.raw, "Reply-To")?.toLowerCase().includes(visitor.toLowerCase()));
-}
 
 function expectReadableMail(mail: Received, to: string) {
   expect(header(mail.raw, "To")?.toLowerCase()).toContain(to.toLowerCase());
@@ -109,9 +86,9 @@ function expectReadableMail(mail: Received, to: string) {
 
 /** Waits until the visitor's mail and the company's notification have arrived, and checks them. */
 async function expectBothMails(inbox: Inbox, visitor: string) {
-  await expect.poll(() => mailsTo(inbox, visitor).length + notificationFor(inbox, visitor).length, { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => mailsTo(inbox, visitor).length + notificationFor(inbox, NOTIFY, visitor).length, { timeout: 10_000 }).toBe(2);
   const [reply] = mailsTo(inbox, visitor);
-  const [note] = notificationFor(inbox, visitor);
+  const [note] = notificationFor(inbox, NOTIFY, visitor);
   expectReadableMail(reply!, visitor);
   expectReadableMail(note!, NOTIFY);
   expect(header(note!.raw, "Reply-To")?.toLowerCase()).toContain(visitor.toLowerCase());
@@ -402,7 +379,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
       expect(await response.json()).toMatchObject({ status: "saved", saved: true, message: { title: contactMessages.success.title } });
       await settle();
       expect(mailsTo(inbox, email)).toHaveLength(0);
-      expect(notificationFor(inbox, email)).toHaveLength(0);
+      expect(notificationFor(inbox, NOTIFY, email)).toHaveLength(0);
       later("honeypot: no row", async (db) => {
         expect(await db.select().from(contactInquiries).where(eq(contactInquiries.email, email))).toHaveLength(0);
         expect(
@@ -662,7 +639,7 @@ describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name",
         confirmation: "capped",
         message: { title: contactMessages.success.title },
       });
-      await expect.poll(() => notificationFor(limitsInbox, email).length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => notificationFor(limitsInbox, NOTIFY, email).length, { timeout: 10_000 }).toBe(2);
       await settle();
       expect(mailsTo(limitsInbox, email)).toHaveLength(1);
 

@@ -20,6 +20,16 @@ export interface Store {
   dispose(): Promise<void>;
 }
 
+/** Runs `fn` on the store's database (the one its server runs, or started for the look when it is stopped). */
+export async function inspect<T>(store: Store, fn: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
+  const handle = await store.open();
+  try {
+    return await fn(handle.db);
+  } finally {
+    await handle.connection.close();
+  }
+}
+
 /**
  * A new, empty data folder in the system's temp folder. Open to other users to enter (not to
  * list), as a folder the site creates would be: as root, PostgreSQL runs as the "postgres" user.
