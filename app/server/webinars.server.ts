@@ -1,18 +1,13 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { WebinarEventInput } from "~/lib/json-ld";
 import { getDb, type Database } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import { webinars } from "~/server/db/schema.server";
 import { logger } from "~/server/logger.server";
 
 /** A webinar as the contact page lists it; times travel as ISO strings. */
-export interface UpcomingWebinar {
+export interface UpcomingWebinar extends WebinarEventInput {
   id: string;
-  slug: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  durationMinutes: number;
-  timeZone: string;
 }
 
 function toUpcoming(row: typeof webinars.$inferSelect): UpcomingWebinar {

@@ -5,17 +5,12 @@ import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { leadForm } from "~/components/forms/lead-form";
 import { LIMITS } from "~/forms/field-rules";
+import type { WebinarEventInput } from "~/lib/json-ld";
 import type { FormResult } from "~/forms/outcome";
 import { webinarLabels as labels } from "~/forms/webinar-registration";
 
-export interface WebinarItem {
-  slug: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  durationMinutes: number;
-  timeZone: string;
-}
+/** A webinar as the contact page lists it (and describes it to search engines). */
+export type WebinarItem = WebinarEventInput;
 
 /** "Thursday, December 17, 2026, 12:00 PM EST": the same text on the server and in any browser. */
 export function formatWebinarStart(startsAt: string, timeZone: string): string {
