@@ -10,13 +10,10 @@
  * finished answer is added as one new turn, which they read whole.
  */
 import { type Turn, turnElement, typingElement, renderText } from "~/enhance/assistant/render";
-import type { Action, AssistantAnswer, Source } from "~/lib/assistant-answer";
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES, type Action, type AssistantAnswer, type Source } from "~/lib/assistant-answer";
 import { sseParser } from "~/enhance/assistant/sse";
 import { loadTurns, saveTurns } from "~/enhance/assistant/store";
 
-/** The server reads at most this many messages of this many characters (decision 0018). */
-const MAX_MESSAGES = 20;
-const MAX_CHARS = 1000;
 /** The counter shows from here on. */
 const COUNT_FROM = 900;
 /** An answer that sends nothing for this long is given up. */
@@ -131,7 +128,7 @@ function install(): void {
   const messages = () =>
     turns
       .filter((turn) => turn.content.trim() && (turn.role === "assistant" || (turn.role === "user" && !turn.unanswered)))
-      .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MAX_CHARS) }))
+      .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MAX_MESSAGE_CHARS) }))
       .slice(-MAX_MESSAGES);
 
   const failureOf = async (response: Response): Promise<Failure> => {
@@ -253,7 +250,7 @@ function install(): void {
 
   /** Asks `text`; false when it cannot be asked now (empty, or an answer is still coming). */
   const ask = (text: string): boolean => {
-    const question = text.trim().slice(0, MAX_CHARS);
+    const question = text.trim().slice(0, MAX_MESSAGE_CHARS);
     if (!question || controller) return false;
     scrollToEnd();
     append({ role: "user", content: question });
@@ -292,8 +289,8 @@ function install(): void {
     const length = input.value.length;
     const counting = length >= COUNT_FROM;
     hint.classList.toggle("sr-only", !counting);
-    hint.classList.toggle("limit", length >= MAX_CHARS);
-    hint.textContent = counting ? `${length} of ${MAX_CHARS} characters` : hintText;
+    hint.classList.toggle("limit", length >= MAX_MESSAGE_CHARS);
+    hint.textContent = counting ? `${length} of ${MAX_MESSAGE_CHARS} characters` : hintText;
   };
 
   const fitInput = () => {

@@ -1,6 +1,12 @@
 /**
- * What `POST /assistant` answers (decision 0018): the server writes it, the chat panel reads it.
+ * What `POST /assistant` takes and answers (decision 0018): the server checks and writes it, the
+ * chat panel sends and reads it.
  */
+
+/** The longest conversation one request may carry; the panel sends at most this many messages. */
+export const MAX_MESSAGES = 20;
+/** The longest message, the panel's input included. */
+export const MAX_MESSAGE_CHARS = 1_000;
 export interface Source {
   url: string;
   title: string;

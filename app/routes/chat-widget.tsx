@@ -1,5 +1,6 @@
 import stylesheet from "~/enhance/assistant/assistant.css?url";
 import { company } from "~/content/company";
+import { MAX_MESSAGE_CHARS } from "~/lib/assistant-answer";
 import { assistantScript } from "virtual:assistant-script";
 
 /**
@@ -56,7 +57,7 @@ ${suggestions.map((text) => `<button type="button" class="chip" data-say="${esca
 </main>
 <form class="composer" data-composer>
 <label class="sr-only" for="question">Your question</label>
-<textarea id="question" name="question" rows="1" maxlength="1000" autocomplete="off" placeholder="Ask a question…" aria-describedby="question-hint"></textarea>
+<textarea id="question" name="question" rows="1" maxlength="${MAX_MESSAGE_CHARS}" autocomplete="off" placeholder="Ask a question…" aria-describedby="question-hint"></textarea>
 <button type="submit" class="send" data-send><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M4 12 20 4l-6 16-3-7z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg><span class="sr-only">Send</span></button>
 </form>
 <p class="hint sr-only" id="question-hint" data-hint>Enter sends, Shift+Enter adds a line.</p>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { company } from "~/content/company";
-import type { AssistantAnswer, Source } from "~/lib/assistant-answer";
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES, type AssistantAnswer, type Source } from "~/lib/assistant-answer";
 import { messageFor, type Outcome } from "~/forms/outcome";
 import { composeAnswer, unsupportedFigures } from "~/server/assistant/compose.server";
 import { PERSON_ACTIONS, replayDialogue } from "~/server/assistant/dialogue.server";
@@ -16,9 +16,6 @@ import { logger } from "~/server/logger.server";
  * written; a JSON client gets the last event.
  */
 
-/** The longest conversation one request may carry; a longer one starts again. */
-export const MAX_MESSAGES = 20;
-export const MAX_MESSAGE_CHARS = 1_000;
 /** Messages of the conversation the model reads besides its passages (its token budget). */
 const MODEL_HISTORY = 6;
 const MODEL_PASSAGES = 5;
@@ -77,8 +74,8 @@ function outcomeText(form: Parameters<typeof messageFor>[0], outcome: Outcome): 
 }
 
 /**
- * The question to search for: the last message, or, when it finds nothing on its own ("and the
- * premium one?"), together with the visitor's message before it.
+ * The question to search for: the last message; when it finds nothing whole, its best sentence;
+ * else, for a follow-up ("and the premium one?"), with the visitor's message before it.
  */
 function search(userMessages: readonly string[]): Retrieval {
   const last = userMessages.at(-1)!;
