@@ -27,7 +27,7 @@ export function CoursePage({ course }: { course: Course }) {
         illustration={<LearningIllustration />}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to="/contact">Book a Free Consultation</Link>
             </Button>
             {course.showPricing && (
@@ -48,7 +48,7 @@ export function CoursePage({ course }: { course: Course }) {
         text="Register your interest and we will contact you with dates, format and next steps, or book a free consultation to find the right course for you or your team."
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to={REGISTER_HREF}>Register for Training</Link>
             </Button>
             <Button asChild variant="outlineDark" size="lg">

@@ -21,7 +21,7 @@ export interface ServiceOverviewContent {
 /** AI Consulting and AI Integration: hero, features, process, optional timelines, request button. */
 export function ServiceOverviewPage({ content, illustration }: { content: ServiceOverviewContent; illustration: ReactNode }) {
   const request = (
-    <Button asChild variant="accent" size="lg">
+    <Button asChild size="lg">
       <Link to="/book-demo">{content.requestLabel}</Link>
     </Button>
   );

@@ -47,7 +47,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
+          <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to="/book-demo">Book a Free Demo</Link>
           </Button>
           <button
@@ -114,7 +114,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li className="pt-3">
-            <Button asChild variant="accent" className="w-full">
+            <Button asChild className="w-full">
               <Link to="/book-demo">Book a Free Demo</Link>
             </Button>
           </li>

@@ -1,5 +1,5 @@
 import { Mail, MessageSquare } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
@@ -21,15 +21,9 @@ export function useRegistrationRequested(): boolean {
 }
 
 /** "Register for Training": a link to ?register=true#register that, with JavaScript, reveals the section in place. */
-export function RegisterTrainingButton({
-  variant = "accent",
-  className,
-}: {
-  variant?: ComponentProps<typeof Button>["variant"];
-  className?: string;
-}) {
+export function RegisterTrainingButton({ className }: { className?: string }) {
   return (
-    <Button asChild variant={variant} size="lg" className={className}>
+    <Button asChild size="lg" className={className}>
       <Link to={REGISTER_HREF} aria-controls={SECTION_ID} data-register-trigger="">
         {trainingRegistration.buttonLabel}
       </Link>

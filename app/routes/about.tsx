@@ -94,7 +94,7 @@ export default function Page() {
         text={aboutCta.text}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to={aboutCta.primary.href}>{aboutCta.primary.label}</Link>
             </Button>
             <Button asChild variant="outlineDark" size="lg">

@@ -72,7 +72,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               </h2>
             </div>
             <p className="mt-4 leading-relaxed">{scheduleDemo.text}</p>
-            <Button asChild variant="accent" className="mt-6">
+            <Button asChild className="mt-6">
               <Link to={scheduleDemo.action.href}>{scheduleDemo.action.label}</Link>
             </Button>
           </section>

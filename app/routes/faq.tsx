@@ -66,7 +66,7 @@ export default function Page() {
         text={faqCopy.ctaText}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to="/book-demo">Book a Free Demo</Link>
             </Button>
             <Button asChild variant="outlineDark" size="lg">

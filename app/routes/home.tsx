@@ -36,7 +36,7 @@ export default function Page() {
         className="pb-12 sm:pb-16"
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to={actions.register.href}>
                 <GraduationCap aria-hidden="true" />
                 {actions.register.label}
@@ -122,7 +122,7 @@ export default function Page() {
               <p className="mt-4 text-lg font-semibold text-white">{homeCopy.benefitsCta.title}</p>
               <p className="mt-2 leading-relaxed">{homeCopy.benefitsCta.text}</p>
             </div>
-            <Button asChild variant="accent" className="mt-6 self-start">
+            <Button asChild className="mt-6 self-start">
               <Link to={homeCopy.benefitsCta.href}>{homeCopy.benefitsCta.label}</Link>
             </Button>
           </li>
@@ -153,7 +153,7 @@ export default function Page() {
         title={homeCopy.ctaTitle}
         text={homeCopy.ctaText}
         actions={
-          <Button asChild variant="accent" size="lg">
+          <Button asChild size="lg">
             <Link to={homeCopy.ctaHref}>{homeCopy.ctaLabel}</Link>
           </Button>
         }

@@ -43,7 +43,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           text={teamCta.text}
           actions={
             <>
-              <Button asChild variant="accent" size="lg">
+              <Button asChild size="lg">
                 <Link to={teamCta.primary.href}>{teamCta.primary.label}</Link>
               </Button>
               <Button asChild variant="outlineDark" size="lg">

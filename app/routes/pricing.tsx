@@ -59,7 +59,7 @@ export default function Page() {
         title={pricingCopy.ctaTitle}
         text={pricingCopy.ctaText}
         actions={
-          <Button asChild variant="accent" size="lg">
+          <Button asChild size="lg">
             <Link to="/contact">Contact Us</Link>
           </Button>
         }

@@ -31,7 +31,7 @@ export default function AiChatbotsPage() {
         lead={chatbotsHero.lead}
         illustration={<ChatIllustration />}
         actions={
-          <Button asChild variant="accent" size="lg">
+          <Button asChild size="lg">
             <Link to="/contact">Book a Free Consultation</Link>
           </Button>
         }
@@ -76,7 +76,7 @@ export default function AiChatbotsPage() {
         text={chatbotsCta.text}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to="/contact">Book a Free Consultation</Link>
             </Button>
             <Button asChild variant="outlineDark" size="lg">

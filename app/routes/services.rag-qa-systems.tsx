@@ -23,7 +23,7 @@ export default function RagQaSystemsPage() {
         lead={ragHero.lead}
         illustration={<DocumentsIllustration />}
         actions={
-          <Button asChild variant="accent" size="lg">
+          <Button asChild size="lg">
             <Link to="/contact">Book a Free Consultation</Link>
           </Button>
         }
@@ -66,7 +66,7 @@ export default function RagQaSystemsPage() {
         text={ragCta.text}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to="/contact">Book a Free Consultation</Link>
             </Button>
             <Button asChild variant="outlineDark" size="lg">

@@ -29,7 +29,7 @@ export default function Page() {
         lead={servicesCopy.lead}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to="/book-demo">
                 <CalendarCheck aria-hidden="true" />
                 Book a Free Demo
@@ -91,7 +91,7 @@ export default function Page() {
         text={servicesCopy.ctaText}
         actions={
           <>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild size="lg">
               <Link to="/book-demo">Book a Free Demo</Link>
             </Button>
             <Button asChild variant="outlineDark" size="lg">

@@ -50,7 +50,6 @@ export function NewsletterForm({ result, tone = "dark", className }: { result?: 
           <SubmitButton
             label={newsletterLabels.submit}
             busyLabel={newsletterLabels.submitting}
-            variant={tone === "dark" ? "accent" : "primary"}
             size="md"
             className="shrink-0"
           />

@@ -10,17 +10,15 @@ export function SubmitButton({
   label,
   busyLabel,
   className,
-  variant,
   size = "lg",
 }: {
   label: string;
   busyLabel: string;
   className?: string;
-  variant?: "primary" | "accent";
   size?: "md" | "lg";
 }) {
   return (
-    <Button type="submit" size={size} variant={variant} data-label={label} data-busy-label={busyLabel} className={cn(className)}>
+    <Button type="submit" size={size} data-label={label} data-busy-label={busyLabel} className={cn(className)}>
       <span data-busy-icon="" hidden>
         <Loader2 className="animate-spin" aria-hidden="true" />
       </span>

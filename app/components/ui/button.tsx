@@ -8,9 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+        primary: "bg-brand-600 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-700",
         secondary: "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50",
-        accent: "bg-accent-400 text-ink shadow-sm hover:bg-accent-300",
         outlineDark: "text-white ring-1 ring-white/40 hover:bg-white/10",
         ghost: "text-brand-700 hover:bg-brand-50",
       },
