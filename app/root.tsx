@@ -21,6 +21,7 @@ import { company } from "~/content/company";
 import { geoCoordinate, localBusinessJsonLd } from "~/lib/json-ld";
 import { publicConfig } from "~/server/env.server";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The nonce is only used by workspace pages (their scripts); public pages carry no script of this kind.
@@ -55,6 +56,8 @@ function WorkspaceDocument({ children, nonce }: { children: ReactNode; nonce?: s
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The one font file every page's text needs (app.css), fetched alongside the stylesheet.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 const DEFAULTS = { siteUrl: "http://localhost:3000", chatUrl: "/chat-widget" };
