@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The site's typeface (app/app.css, decision 0019): Inter from this site, its Latin file
+// The site's typeface (app/fonts.css, decision 0019): Inter from this site, its Latin file
 // preloaded, and a fallback scaled to Inter's metrics so the page keeps its layout either way.
 
 test("pages preload the Latin Inter file from this site and set their text in Inter", async ({ page, request }) => {
