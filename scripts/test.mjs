@@ -1,4 +1,4 @@
-// `npm test`: makes sure Chromium is there, builds the site, type-checks, lints, runs the unit and
+// `npm test`: makes sure Chromium, psql and Java are there, builds the site, type-checks, lints, runs the unit and
 // integration tests (Vitest) and the browser tests (Playwright), then prints one summary line
 // that adds up every suite: "tests: N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
@@ -14,49 +14,54 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-function ensureChromium() {
-  if (existsSync(chromiumPath())) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = existsSync("/usr/bin/apt-get");
-  if (isRoot && hasApt) {
-    console.log("Chromium is missing: installing it from Debian's packages (apt-get install chromium)...");
+/**
+ * A program the tests need from the system's packages: when it is missing and this is Debian run
+ * as root, install it with apt-get; otherwise say how and stop.
+ */
+function ensureSystemPackage({ present, pkg, purpose, hint }) {
+  if (present()) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log(`${purpose} is missing: installing it from Debian's packages (apt-get install ${pkg})...`);
     const ok =
       run("apt-get", ["update", "-qq"]) === 0 &&
-      run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) === 0;
-    if (ok && existsSync(chromiumPath())) return;
+      run("apt-get", ["install", "-y", "-qq", pkg], { env: { DEBIAN_FRONTEND: "noninteractive" } }) === 0;
+    if (ok && present()) return;
   }
   console.error(
     [
-      "The browser tests need Chromium from your system's packages, and it is not installed.",
-      "  Debian/Ubuntu: sudo apt-get install -y chromium",
-      "  or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+      `The tests need ${purpose}, and it is not installed.`,
+      `  Debian/Ubuntu: sudo apt-get install -y ${pkg}`,
+      ...(hint ? [hint] : []),
     ].join("\n"),
   );
   process.exit(1);
 }
 
-// The database commands' tests open a SQL shell (npm run db:psql): psql from the system's packages.
-function ensurePsql() {
-  if (spawnSync("psql", ["--version"]).status === 0) return;
-  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    console.log("psql is missing: installing it from Debian's packages (apt-get install postgresql-client)...");
-    if (
-      run("apt-get", ["update", "-qq"]) === 0 &&
-      run("apt-get", ["install", "-y", "-qq", "postgresql-client"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) === 0
-    ) {
-      return;
-    }
-  }
-  console.error("The tests need psql, PostgreSQL's SQL shell. Debian/Ubuntu: sudo apt-get install -y postgresql-client");
-  process.exit(1);
-}
+const commandWorks = (command, args) => spawnSync(command, args).status === 0;
+
+// The browser tests drive Chromium from the system's packages.
+ensureSystemPackage({
+  present: () => existsSync(chromiumPath()),
+  pkg: "chromium",
+  purpose: "Chromium",
+  hint: "  or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+});
+// The database commands' tests open a SQL shell (npm run db:psql).
+ensureSystemPackage({
+  present: () => commandWorks("psql", ["--version"]),
+  pkg: "postgresql-client",
+  purpose: "psql, PostgreSQL's SQL shell",
+});
+// The HTML check runs W3C's Nu Html Checker (npm package vnu-jar) on Java.
+ensureSystemPackage({
+  present: () => commandWorks("java", ["-version"]),
+  pkg: "default-jre-headless",
+  purpose: "Java (for the Nu Html Checker)",
+});
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 rmSync(".tmp/test-totals.json", { force: true });
 let broken = false;
-
-ensureChromium();
-ensurePsql();
 
 if (run("npx", ["react-router", "build"]) !== 0) {
   console.error("The build failed.");

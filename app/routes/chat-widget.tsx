@@ -42,19 +42,19 @@ export function loader() {
 ${script}
 </head>
 <body>
-<div class="app" data-assistant>
+<main class="app" data-assistant>
 <header class="toolbar">
 <h1 class="title"><span class="status-dot" aria-hidden="true"></span>Answers from our website</h1>
 <button type="button" class="reset" data-reset hidden>New conversation</button>
 </header>
-<main class="log" id="log" role="log" aria-live="polite" aria-label="Conversation" tabindex="0">
+<section class="log" id="log" role="log" aria-live="polite" aria-label="Conversation" tabindex="0">
 <div class="turn assistant" data-greeting>
 <div class="bubble"><p>Hi! I’m the ${name} assistant. Ask me about our AI chatbots, document Q&amp;A systems, AWS training, pricing or a demo. I answer from this website and show where it says so.</p></div>
 <div class="suggestions" data-suggestions>
 ${suggestions.map((text) => `<button type="button" class="chip" data-say="${escape(text)}">${escape(text)}</button>`).join("\n")}
 </div>
 </div>
-</main>
+</section>
 <form class="composer" data-composer>
 <label class="sr-only" for="question">Your question</label>
 <textarea id="question" name="question" rows="1" maxlength="${MAX_MESSAGE_CHARS}" autocomplete="off" placeholder="Ask a question…" aria-describedby="question-hint"></textarea>
@@ -64,7 +64,7 @@ ${suggestions.map((text) => `<button type="button" class="chip" data-say="${esca
 <noscript><p class="hint">The assistant needs JavaScript. You can still reach us below.</p></noscript>
 <footer class="people"><span class="people-lead">Prefer a person? </span><a href="/book-demo" target="_top">Book a free demo</a> <span class="nowrap" aria-hidden="true">·</span> <a href="${tel}" target="_top" aria-label="Call ${phone}">${phone}</a></footer>
 <template id="people-actions">${people}</template>
-</div>
+</main>
 </body></html>`;
   return new Response(html, {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", "X-Robots-Tag": "noindex" },
