@@ -54,7 +54,7 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
         </Link>
       </Button>
 
-      <h4 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">What's included</h4>
+      <h4 className="mt-8 text-sm font-semibold tracking-wide text-slate-900 uppercase">What's Included</h4>
       <ul className="mt-4 mb-8 space-y-3">
         {plan.features.map((feature) => (
           <li key={feature.label} className={cn("flex gap-3", feature.included ? "text-slate-700" : "text-slate-600")}>

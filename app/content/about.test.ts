@@ -11,10 +11,10 @@ describe("about page content", () => {
 
   it("lists four what-we-do bullets, each linking to its service page", () => {
     expect(whatWeDo.items.map((i) => i.title)).toEqual([
-      "Custom chatbots and assistants",
-      "RAG systems for document Q&A",
-      "AWS training programs",
-      "AI strategy consulting",
+      "Custom Chatbots and Assistants",
+      "RAG Systems for Document Q&A",
+      "AWS Training Programs",
+      "AI Strategy Consulting",
     ]);
     for (const item of whatWeDo.items) expect(item.href).toMatch(/^\/services\//);
   });
@@ -25,10 +25,10 @@ describe("about page content", () => {
 
   it("has the four core values with their exact names", () => {
     expect(coreValues.items.map((v) => v.title)).toEqual([
-      "Simplicity over complexity",
-      "Trust through transparency",
-      "Speed with integrity",
-      "Education first",
+      "Simplicity Over Complexity",
+      "Trust Through Transparency",
+      "Speed With Integrity",
+      "Education First",
     ]);
   });
 

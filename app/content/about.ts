@@ -40,25 +40,25 @@ export const whatWeDo = {
   items: [
     {
       icon: Bot,
-      title: "Custom chatbots and assistants",
+      title: "Custom Chatbots and Assistants",
       description: "Assistants trained on your business that answer customers around the clock on your website and messaging apps.",
       href: "/services/ai-chatbots",
     },
     {
       icon: FileSearch,
-      title: "RAG systems for document Q&A",
+      title: "RAG Systems for Document Q&A",
       description: "Ask your manuals, policies and contracts a question and get an answer with cited sources.",
       href: "/services/rag-qa-systems",
     },
     {
       icon: GraduationCap,
-      title: "AWS training programs",
+      title: "AWS Training Programs",
       description: "Hands-on courses in prompt engineering, AWS and generative AI for individuals and teams.",
       href: "/services/ai-training",
     },
     {
       icon: Compass,
-      title: "AI strategy consulting",
+      title: "AI Strategy Consulting",
       description: "A clear, practical roadmap: where AI pays off in your business, and how to get there securely.",
       href: "/services/ai-consulting",
     },
@@ -96,29 +96,29 @@ export const coreValues = {
   items: [
     {
       icon: Sparkles,
-      title: "Simplicity over complexity",
+      title: "Simplicity Over Complexity",
       description: "The simplest solution that solves your problem wins. No jargon, no features you will never use.",
     },
     {
       icon: Eye,
-      title: "Trust through transparency",
+      title: "Trust Through Transparency",
       description: "Clear prices, honest timelines, and answers that show their sources. You always know what you are paying for and why.",
     },
     {
       icon: Timer,
-      title: "Speed with integrity",
+      title: "Speed With Integrity",
       description: "We move quickly, but never by cutting corners on security, privacy or quality.",
     },
     {
       icon: Lightbulb,
-      title: "Education first",
+      title: "Education First",
       description: "We explain what we build and teach your team to run it, so you are never dependent on us to understand your own tools.",
     },
   ],
 } as const satisfies { title: string; intro: string; items: readonly AboutItem[] };
 
 export const aboutCta = {
-  title: "Let's talk about your business",
+  title: "Let's Talk About Your Business",
   text: "See what a chatbot or document Q&A system could do with your own content, or tell us about the problem you want to solve.",
   primary: { label: "Book a Free Demo", href: "/book-demo" },
   secondary: { label: "Contact Us", href: "/contact" },

@@ -7,6 +7,9 @@ import type { LucideIcon } from "lucide-react";
 export const DEMO_LENGTH = "30-45 minutes";
 export const REPLY_WITHIN = "24 business hours";
 
+/** A phrase as a heading writes it (Title Case): "24 business hours" → "24 Business Hours". */
+const capitalised = (phrase: string) => phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
 export const bookDemoSeo = {
   title: "Book a Free Demo",
   description:
@@ -20,7 +23,7 @@ export const bookDemoIntro = {
 } as const;
 
 export const demoFormCard = {
-  title: "Request your demo",
+  title: "Request Your Demo",
   text: "Tell us who you are, what your business does and what you would like the demo to cover. We'll suggest a time that suits you.",
   emailPrompt: "Prefer e-mail? Write to us at",
 } as const;
@@ -32,26 +35,26 @@ export interface ExpectItem {
 }
 
 export const whatToExpect = {
-  title: "What to expect",
+  title: "What to Expect",
   items: [
     {
       icon: Clock,
-      title: `A reply within ${REPLY_WITHIN}`,
+      title: `A Reply Within ${capitalised(REPLY_WITHIN)}`,
       description: "A real person reads your request and replies to agree on a date and time.",
     },
     {
       icon: CalendarCheck,
-      title: `A live demo of ${DEMO_LENGTH}`,
+      title: `A Live Demo of ${capitalised(DEMO_LENGTH)}`,
       description: "A live walkthrough tailored to your business, with plenty of time for your questions.",
     },
     {
       icon: MessageSquare,
-      title: "Honest recommendations",
+      title: "Honest Recommendations",
       description: "We tell you which option fits, what it costs and how long it takes, or whether AI is not the right answer yet.",
     },
     {
       icon: CreditCard,
-      title: "No credit card required",
+      title: "No Credit Card Required",
       description: "The demo is free and commits you to nothing.",
     },
   ],
@@ -64,7 +67,7 @@ export interface DemoQuote {
 }
 
 export const demoQuotes = {
-  title: "What people said after their demo",
+  title: "What People Said After Their Demo",
   items: [
     {
       quote:

@@ -107,7 +107,7 @@ export const faqCopy = {
   eyebrow: "Answers",
   title: "Frequently Asked Questions",
   lead: "Straight answers about pricing, timelines, data privacy and training. Can't find what you need? Our team replies within 24 business hours.",
-  listTitle: "Questions and answers",
+  listTitle: "Questions and Answers",
   asideTitle: "Still have questions?",
   asideText: "Talk to a person on our team, or see a working assistant in a free 30-45 minute demo.",
   ctaTitle: "Ready to put AI to work in your business?",

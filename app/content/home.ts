@@ -4,7 +4,7 @@ import { serviceCards, type ServiceCard } from "~/content/services-catalog";
 /** The home page's copy and figures (spec section 2, "Home"). */
 export const homeHero = {
   eyebrow: "AI chatbots, RAG systems and AWS training",
-  title: "Secure, practical AI that works for your business",
+  title: "Secure, Practical AI That Works for Your Business",
   lead: "We build AI chatbots and document Q&A systems on AWS and train your team to use them well, so small and medium businesses get real results from AI without the risk.",
   actions: {
     register: { label: "Register for AI Training", href: "/services/ai-training?register=true" },
@@ -48,19 +48,19 @@ export interface Benefit {
 export const benefits: readonly Benefit[] = [
   {
     id: "productivity",
-    title: "Boost productivity",
+    title: "Boost Productivity",
     description: "Give your team hours back every week by letting AI handle repetitive questions and searches.",
     icon: Gauge,
   },
   {
     id: "automation",
-    title: "Automate routine work",
+    title: "Automate Routine Work",
     description: "Answer routine inquiries, route requests and draft replies automatically, around the clock.",
     icon: Workflow,
   },
   {
     id: "data-privacy",
-    title: "Keep your data private",
+    title: "Keep Your Data Private",
     description: "Your documents power only your own assistant, with privacy designed in from the first conversation.",
     icon: Lock,
   },
@@ -72,20 +72,20 @@ export const benefits: readonly Benefit[] = [
   },
   {
     id: "guardrails",
-    title: "AI safety guardrails",
+    title: "AI Safety Guardrails",
     description: "Guardrails keep answers accurate, on topic and on brand, so you can trust what your AI says.",
     icon: ShieldCheck,
   },
 ];
 
 export const homeCopy = {
-  impactTitle: "The impact of practical AI",
+  impactTitle: "The Impact of Practical AI",
   servicesEyebrow: "Services",
-  servicesTitle: "AI solutions and training, under one roof",
+  servicesTitle: "AI Solutions and Training, Under One Roof",
   servicesIntro: "From customer-facing chatbots to hands-on AWS courses, we help you adopt AI with confidence.",
   viewAll: "View All Services",
   benefitsEyebrow: "Why AI, why now",
-  benefitsTitle: "Benefits for small and medium businesses",
+  benefitsTitle: "Benefits for Small and Medium Businesses",
   benefitsIntro: "Enterprise-grade AI, sized and priced for businesses like yours.",
   benefitsCta: {
     title: "See the benefits for yourself",
@@ -94,7 +94,7 @@ export const homeCopy = {
     href: "/book-demo",
   },
   videoEyebrow: "See it in action",
-  videoTitle: "Watch our AI solutions at work",
+  videoTitle: "Watch Our AI Solutions at Work",
   videoIntro: "Short demos of the chatbots, document Q&A systems and training we deliver for our clients.",
   ctaTitle: "Ready to see what AI can do for your business?",
   ctaText: "Book a free demo and we'll show you a working assistant for a business like yours. No credit card required.",

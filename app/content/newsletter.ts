@@ -5,7 +5,7 @@ export const newsletterPage = {
   description:
     "Stay updated with the latest in AI technology and exclusive insights. One e-mail now and then, and you can leave with one click.",
   lead: "Stay updated with the latest in AI technology and exclusive insights",
-  pointsHeading: "What you'll get",
+  pointsHeading: "What You'll Get",
   points: [
     "Practical ideas for using chatbots and document Q&A in a small business",
     "New AWS AI courses and upcoming webinars before anyone else",

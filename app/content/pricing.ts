@@ -160,16 +160,16 @@ export const pricingCopy = {
   eyebrow: "Simple, transparent pricing",
   title: "AI Chatbot Plans and Pricing",
   lead: "A one-time setup fee and a clear monthly fee. Start small, add capabilities as you grow, and pay only for what your business uses.",
-  plansTitle: "Choose your plan",
+  plansTitle: "Choose Your Plan",
   plansIntro:
     "Every plan starts with a one-time setup, in which we build and train your assistant on your content, then a monthly fee that matches your plan.",
   setupLabel: "one-time setup",
-  addOnsTitle: "Add-ons",
+  addOnsTitle: "Add-Ons",
   addOnsIntro:
     "Extend any plan when you need to. Each add-on has a one-time fee and adds its own amount to your monthly bill, listed per row below.",
   addOnsTableHint: "Swipe the table sideways to see every column.",
   addOnsCaption: "Chatbot add-ons with their one-time fee and monthly impact, in US dollars",
-  guaranteeTitle: "7-day satisfaction guarantee",
+  guaranteeTitle: "7-Day Satisfaction Guarantee",
   guaranteeText: `Not satisfied within the first 7 days? We refund your Starter setup fee of ${formatUsd(planById("starter").setupFee)}.`,
   billingNotes: [
     "The setup fee is paid once.",

@@ -44,7 +44,7 @@ describe("service pages", () => {
     expect(ragProcess.steps.map((s) => [s.number, s.title])).toEqual([
       [1, "Document Ingestion"],
       [2, "Intelligent Retrieval"],
-      [3, "Answer Generation with Cited Sources"],
+      [3, "Answer Generation With Cited Sources"],
     ]);
     expect(ragUseCases.items).toHaveLength(6);
   });

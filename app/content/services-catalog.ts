@@ -120,32 +120,32 @@ export interface WhyChooseItem {
 
 export const whyChoose: readonly WhyChooseItem[] = [
   {
-    title: "Built for small and medium businesses",
+    title: "Built for Small and Medium Businesses",
     description: "Right-sized solutions and clear plans, from a one-page website assistant to fully automated workflows.",
     icon: Handshake,
   },
   {
-    title: "Fast time to value",
+    title: "Fast Time to Value",
     description: "Your first chatbot is typically live in 2-5 business days, not months.",
     icon: Rocket,
   },
   {
-    title: "Secure by design",
+    title: "Secure by Design",
     description: "Data privacy and AI safety guardrails are part of every project, not an afterthought.",
     icon: ShieldCheck,
   },
   {
-    title: "AWS-native and scalable",
+    title: "AWS-Native and Scalable",
     description: "We build on AWS and its managed foundation-model service, so your solution grows with your business.",
     icon: Cloud,
   },
   {
-    title: "Education first",
+    title: "Education First",
     description: "We train your team to use AI well, so the results last after launch.",
     icon: GraduationCap,
   },
   {
-    title: "Transparent pricing",
+    title: "Transparent Pricing",
     description: "Published setup and monthly fees, no surprises, and a 7-day satisfaction guarantee on the Starter plan.",
     icon: BadgeCheck,
   },
@@ -166,7 +166,7 @@ export const successStories: readonly SuccessStory[] = [
   {
     id: "online-retailer",
     industry: "Retail and e-commerce",
-    title: "An online retailer answers shoppers instantly",
+    title: "An Online Retailer Answers Shoppers Instantly",
     challenge: "Product and shipping questions piled up after hours, and shoppers left before anyone could reply.",
     solution: "An AI chatbot trained on the product catalogue and store policies, answering on the website around the clock.",
     service: { title: "AI Chatbots", slug: "ai-chatbots" },
@@ -178,7 +178,7 @@ export const successStories: readonly SuccessStory[] = [
   {
     id: "professional-services",
     industry: "Professional services",
-    title: "A professional services firm finds answers in seconds",
+    title: "A Professional Services Firm Finds Answers in Seconds",
     challenge: "Staff spent hours searching policies, contracts and manuals spread across shared drives.",
     solution: "A RAG Q&A system over the firm's documents that answers questions with links to the exact source.",
     service: { title: "RAG Q&A Systems", slug: "rag-qa-systems" },
@@ -187,7 +187,7 @@ export const successStories: readonly SuccessStory[] = [
   {
     id: "operations-team",
     industry: "Operations and logistics",
-    title: "An operations team automates the busywork",
+    title: "An Operations Team Automates the Busywork",
     challenge: "Reports, status emails and data entry took a growing share of every employee's week.",
     solution: "AI connected to the team's existing tools, plus hands-on training so everyone could use it well.",
     service: { title: "AI Integration", slug: "ai-integration" },
@@ -199,13 +199,13 @@ export const servicesCopy = {
   eyebrow: "What we do",
   title: "AI Services for Small and Medium Businesses",
   lead: "Chatbots, document Q&A systems, AWS training, consulting and integration: everything you need to put secure, practical AI to work, from one local team.",
-  catalogTitle: "Our services",
+  catalogTitle: "Our Services",
   catalogIntro: "Pick one service or combine several. Every engagement starts with a free conversation about your goals.",
-  whyTitle: "Why choose us",
+  whyTitle: "Why Choose Us",
   whyIntro: "Practical AI that delivers results, built by people who explain every step.",
-  storiesTitle: "Client success stories",
+  storiesTitle: "Client Success Stories",
   storiesIntro: "What practical AI looks like in businesses like yours.",
   storiesNote: "Client names are withheld. Figures show the upper range of results we see; yours depend on your business.",
-  ctaTitle: "Let's find the right AI solution for your business",
+  ctaTitle: "Let's Find the Right AI Solution for Your Business",
   ctaText: "Book a free demo to see our solutions in action, or contact us to talk through your project. No credit card required.",
 } as const;

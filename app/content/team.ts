@@ -42,7 +42,7 @@ export const teamSection = {
 } as const;
 
 export const teamEmptyState = {
-  title: "Our team profiles are on their way",
+  title: "Our Team Profiles Are on Their Way",
   text: "We're putting the finishing touches on our leadership profiles. In the meantime, read about our mission and values, or get in touch: the people behind these profiles read every message.",
   links: [
     { label: "About Us", href: "/about" },

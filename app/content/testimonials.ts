@@ -62,6 +62,6 @@ export const testimonials: readonly Testimonial[] = [
 
 export const testimonialsCopy = {
   eyebrow: "Testimonials",
-  title: "What our clients say",
+  title: "What Our Clients Say",
   intro: "Small and medium businesses trust us to make AI practical, safe and worth it.",
 } as const;

@@ -30,14 +30,14 @@ export const videoDemos: readonly VideoDemo[] = [
   },
   {
     id: "document-qa",
-    title: "Document Q&A with Cited Sources",
+    title: "Document Q&A With Cited Sources",
     description: "See a RAG system find answers in policies and manuals in seconds, with links to the exact source.",
     poster: "rag",
     videoUrl: `${EMBED_BASE}PLACEHOLDER2`,
   },
   {
     id: "ai-training",
-    title: "Hands-on AI Training on AWS",
+    title: "Hands-On AI Training on AWS",
     description: "A look inside our courses: practical labs that take your team from first prompt to working application.",
     poster: "training",
     videoUrl: `${EMBED_BASE}PLACEHOLDER3`,

@@ -56,7 +56,7 @@ test("newsletter: the confirmation mail's unsubscribe link asks first, then unsu
 });
 
 async function fillDemo(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Request your demo" });
+  const form = page.getByRole("form", { name: "Request Your Demo" });
   await form.getByLabel("First Name").fill("Dana");
   await form.getByLabel("Last Name").fill("Rivers");
   await form.getByLabel("Email", { exact: true }).fill(email);

@@ -58,7 +58,7 @@ test.describe("newsletter (footer)", () => {
 });
 
 test.describe("demo request (/book-demo)", () => {
-  const form = (page: Page) => page.getByRole("form", { name: "Request your demo" });
+  const form = (page: Page) => page.getByRole("form", { name: "Request Your Demo" });
 
   async function fill(page: Page, email: string) {
     const f = form(page);

@@ -80,7 +80,7 @@ describe.skipIf(!hasBuild).each(targets)("npm run check:launch on $name", { time
     expect(configured.code).toBe(1);
     expect(configured.stdout).toMatch(/^Not ready to launch: 8 placeholders are still live\./);
     expect(configured.stdout).toContain("The company's e-mail address is a placeholder (hello@example.com)");
-    expect(configured.stdout).toContain('The demo video "Hands-on AI Training on AWS" has a placeholder video id (PLACEHOLDER3)');
+    expect(configured.stdout).toContain('The demo video "Hands-On AI Training on AWS" has a placeholder video id (PLACEHOLDER3)');
     for (const gone of ["team page", "Chat button", "Notifications of new leads", "SMTP_URL", "public address"]) {
       expect(configured.stdout).not.toContain(gone);
     }

@@ -15,7 +15,7 @@ export const awsDevelopmentContent: CourseContent = {
   modules: [
     { title: "Developer Tools and SDKs", description: "Setting up the AWS CLI and SDKs, credentials and your development environment." },
     { title: "Security for Developers", description: "IAM roles for applications, least privilege and managing secrets." },
-    { title: "Working with Data", description: "Amazon S3 for files and Amazon DynamoDB for fast, scalable application data." },
+    { title: "Working With Data", description: "Amazon S3 for files and Amazon DynamoDB for fast, scalable application data." },
     { title: "Serverless Applications", description: "AWS Lambda functions and REST APIs with Amazon API Gateway." },
     { title: "Event-Driven Architecture", description: "Amazon SQS, Amazon SNS and Amazon EventBridge to connect services reliably." },
     {

@@ -45,7 +45,7 @@ export const mlSageMakerAdvancedContent: CourseContent = {
     { title: "Custom Training", description: "Script mode, framework containers and bringing your own container." },
     { title: "Training at Scale", description: "Distributed training, managed spot training and experiment tracking." },
     { title: "Features and Data Pipelines", description: "SageMaker Feature Store and repeatable data processing jobs." },
-    { title: "MLOps with SageMaker Pipelines", description: "Automated workflows, the Model Registry and CI/CD for models." },
+    { title: "MLOps With SageMaker Pipelines", description: "Automated workflows, the Model Registry and CI/CD for models." },
     { title: "Monitoring and Responsible AI", description: "Model Monitor for drift, Clarify for bias and explainability." },
     { title: "Production Inference", description: "Multi-model and serverless endpoints, autoscaling and a production capstone." },
   ],

@@ -76,7 +76,7 @@ export const ragProcess = {
     },
     {
       number: 3,
-      title: "Answer Generation with Cited Sources",
+      title: "Answer Generation With Cited Sources",
       description: "A foundation model writes a clear answer from those passages only, and cites each source so the answer can be checked.",
     },
   ] satisfies ProcessStep[],

@@ -76,7 +76,7 @@ describe("launchCheck", () => {
       "The team page shows an example profile: Avery Example (Founder & Principal AI Engineer)",
     );
     expect(byId.get("video:document-qa")?.what).toBe(
-      'The demo video "Document Q&A with Cited Sources" has a placeholder video id (PLACEHOLDER2)',
+      'The demo video "Document Q&A With Cited Sources" has a placeholder video id (PLACEHOLDER2)',
     );
     expect(byId.get("video:document-qa")?.where).toBe("app/content/videos.ts");
     expect(byId.get("env:LEADS_NOTIFY_TO")?.what).toBe("Notifications of new leads go to a placeholder address (hello@example.com)");
