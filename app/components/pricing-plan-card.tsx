@@ -42,11 +42,12 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
         </h3>
       </div>
 
-      <div className="mt-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-100">
-        <p className="flex items-baseline gap-1.5">
-          {plan.monthlyFeeVaries && <span className="font-medium text-slate-600">from</span>}
-          <span className="text-4xl font-bold tracking-tight text-slate-900">{formatUsd(plan.monthlyFee)}</span>
-          <span className="font-medium text-slate-600">per month</span>
+      {/* Three cards a row are narrowest just above lg: the price shrinks a step there, so "from $500 per month" stays on one line. */}
+      <div className="mt-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-100 lg:p-4 xl:p-5">
+        <p className="flex flex-wrap items-baseline gap-x-1.5">
+          {plan.monthlyFeeVaries && <span className="font-medium text-slate-600 lg:text-sm xl:text-base">from</span>}
+          <span className="text-4xl font-bold tracking-tight text-slate-900 lg:text-3xl xl:text-4xl">{formatUsd(plan.monthlyFee)}</span>
+          <span className="font-medium whitespace-nowrap text-slate-600 lg:text-sm xl:text-base">per month</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">
           plus <span className="font-semibold text-slate-900">{formatUsd(plan.setupFee)}</span> {pricingCopy.setupLabel}
@@ -75,7 +76,7 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
       <div className="mt-6 border-t border-slate-200 pt-6">
         <h4 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{pricingCopy.featuresTitle}</h4>
         {plan.featuresLeadIn && (
-          <p className="mt-4 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-100">
+          <p className="mt-4 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
             <CirclePlus className="size-5 shrink-0" aria-hidden="true" />
             {plan.featuresLeadIn}
           </p>

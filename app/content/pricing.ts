@@ -173,7 +173,7 @@ export const pricingCopy = {
   featuresTitle: "What's Included",
   addOnsTitle: "Add-ons",
   addOnsIntro:
-    "Extend any plan when you need to. Each add-on has a one-time fee and adds its own amount to your monthly bill, listed per row below.",
+    "Extend any plan when you need to. Each add-on has a one-time fee and adds its own amount to your monthly bill, as listed below.",
   addOnsCaption: "Chatbot add-ons with their one-time fee and monthly impact, in US dollars",
   addOnsOneTimeLabel: "One-time fee",
   addOnsMonthlyLabel: "Monthly impact",
