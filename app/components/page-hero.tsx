@@ -4,8 +4,13 @@ import { cn } from "~/lib/cn";
 /**
  * The dark hero every page opens with: optional eyebrow, the page's single h1, a lead
  * paragraph, actions, and an optional illustration on wide screens.
+ *
+ * Sub-pages use the compact size, so their main content starts in the first screen (at
+ * 1366 x 768 the pricing plans' names and prices show without scrolling); only the home
+ * page, whose hero is its content, takes the large one.
  */
 export function PageHero({
+  size = "compact",
   eyebrow,
   title,
   lead,
@@ -14,6 +19,7 @@ export function PageHero({
   children,
   className,
 }: {
+  size?: "compact" | "large";
   eyebrow?: ReactNode;
   title: ReactNode;
   lead?: ReactNode;
@@ -22,27 +28,48 @@ export function PageHero({
   children?: ReactNode;
   className?: string;
 }) {
+  const large = size === "large";
   return (
     <section className={cn("on-dark relative isolate overflow-hidden bg-ink text-slate-300", className)}>
       <HeroBackdrop />
       <div
         className={cn(
-          "container-page relative grid gap-10 py-16 sm:py-20 lg:py-24",
+          "container-page relative grid",
+          large ? "gap-10 py-16 sm:py-20 lg:py-24" : "gap-8 py-10 sm:py-12 lg:py-14",
           illustration && "lg:grid-cols-[1.15fr_0.85fr] lg:items-center",
         )}
       >
         <div>
           {eyebrow && (
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-accent-300 ring-1 ring-white/10">
+            <p
+              className={cn(
+                "inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-accent-300 ring-1 ring-white/10",
+                large ? "mb-4" : "mb-3",
+              )}
+            >
               {eyebrow}
             </p>
           )}
-          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">{title}</h1>
-          {lead && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{lead}</p>}
-          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          <h1
+            className={cn(
+              "font-bold tracking-tight text-white",
+              large ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl text-balance sm:text-4xl lg:text-5xl",
+            )}
+          >
+            {title}
+          </h1>
+          {lead && (
+            <p className={cn("max-w-2xl leading-relaxed text-slate-300", large ? "mt-6 text-lg sm:text-xl" : "mt-4 text-base sm:text-lg")}>
+              {lead}
+            </p>
+          )}
+          {actions && <div className={cn("flex flex-wrap gap-3", large ? "mt-8" : "mt-6")}>{actions}</div>}
           {children}
         </div>
-        {illustration && <div className="hidden lg:block">{illustration}</div>}
+        {illustration && (
+          // A compact hero caps the drawing's height, so the drawing does not set the hero's height.
+          <div className={cn("hidden lg:flex lg:justify-end", !large && "[&>svg]:max-h-72")}>{illustration}</div>
+        )}
       </div>
     </section>
   );

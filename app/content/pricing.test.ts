@@ -35,6 +35,22 @@ describe("pricing plans", () => {
   });
 });
 
+describe("Premium's feature list", () => {
+  it("opens by saying it builds on Professional, the plan before it, and lists only what it adds", () => {
+    const [, professional, premium] = plans;
+    expect(premium?.featuresLeadIn).toBe(`Everything in ${professional!.name}, plus:`);
+    expect(premium?.features.map((f) => f.label)).toEqual([
+      "20,000+ queries per month",
+      "Full analytics dashboard",
+      "AI workflow automation included",
+    ]);
+  });
+
+  it("is the only list with a lead-in", () => {
+    expect(plans.filter((p) => p.featuresLeadIn).map((p) => p.name)).toEqual(["Premium"]);
+  });
+});
+
 describe("add-ons", () => {
   it("has the six add-ons with the spec's fees", () => {
     expect(addOns.map((a) => [a.name, a.oneTimeFee, a.monthlyImpact])).toEqual([

@@ -26,6 +26,11 @@ export interface PricingPlan {
   /** The monthly fee is a starting point that grows with volume. */
   monthlyFeeVaries?: boolean;
   description: string;
+  /**
+   * Opens the feature list of a plan that builds on the one before it ("Everything in
+   * Professional, plus:"), so its list names only what it adds.
+   */
+  featuresLeadIn?: string;
   features: readonly PlanFeature[];
   bestFor: string;
   businessValue: string;
@@ -94,6 +99,7 @@ export const plans: readonly PricingPlan[] = [
     monthlyFeeVaries: true,
     description:
       "High-volume AI with full analytics and workflow automation. The monthly fee varies with volume, from $500 to $1,000 or more.",
+    featuresLeadIn: "Everything in Professional, plus:",
     features: [
       { label: "20,000+ queries per month", included: true },
       { label: "Full analytics dashboard", included: true },
@@ -164,11 +170,13 @@ export const pricingCopy = {
   plansIntro:
     "Every plan starts with a one-time setup, in which we build and train your assistant on your content, then a monthly fee that matches your plan.",
   setupLabel: "one-time setup",
+  featuresTitle: "What's Included",
   addOnsTitle: "Add-Ons",
   addOnsIntro:
-    "Extend any plan when you need to. Each add-on has a one-time fee and adds its own amount to your monthly bill, listed per row below.",
-  addOnsTableHint: "Swipe the table sideways to see every column.",
+    "Extend any plan when you need to. Each add-on has a one-time fee and adds its own amount to your monthly bill, as listed below.",
   addOnsCaption: "Chatbot add-ons with their one-time fee and monthly impact, in US dollars",
+  addOnsOneTimeLabel: "One-time fee",
+  addOnsMonthlyLabel: "Monthly impact",
   guaranteeTitle: "7-Day Satisfaction Guarantee",
   guaranteeText: `Not satisfied within the first 7 days? We refund your Starter setup fee of ${formatUsd(planById("starter").setupFee)}.`,
   billingNotes: [
@@ -176,7 +184,7 @@ export const pricingCopy = {
     "Need more queries? Add an Extra Query Pack rather than changing plans.",
     "No credit card is required to book a free demo.",
   ],
-  ctaTitle: "Not sure which plan is right for you?",
+  ctaTitle: "Not Sure Which Plan Is Right for You?",
   ctaText: "Tell us about your business and we'll recommend the plan and add-ons that fit your goals and budget.",
 } as const;
 

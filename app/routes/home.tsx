@@ -29,6 +29,7 @@ export default function Page() {
   return (
     <>
       <PageHero
+        size="large"
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}
         lead={homeHero.lead}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { CtaBanner } from "~/components/cta-banner";
 import { PageHero } from "~/components/page-hero";
-import { PricingAddOnsTable } from "~/components/pricing-add-ons-table";
+import { PricingAddOns } from "~/components/pricing-add-ons";
 import { PricingPlanCard } from "~/components/pricing-plan-card";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
@@ -24,10 +24,12 @@ export default function Page() {
     <>
       <PageHero eyebrow={pricingCopy.eyebrow} title={pricingCopy.title} lead={pricingCopy.lead} />
 
-      <Section id="plans" tone="muted" title={pricingCopy.plansTitle} intro={pricingCopy.plansIntro}>
-        <ul className="mx-auto grid max-w-md grid-cols-1 gap-8 lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-6">
+      {/* A shorter top so, on a laptop screen, the plans' names and prices show without scrolling. */}
+      <Section id="plans" tone="muted" title={pricingCopy.plansTitle} intro={pricingCopy.plansIntro} className="pt-12 sm:pt-12">
+        {/* On wide screens each item spans six rows and passes them on to its card (a subgrid), so the cards' parts line up. */}
+        <ul className="mx-auto grid max-w-md grid-cols-1 gap-8 lg:max-w-none lg:grid-cols-3 lg:gap-x-6 lg:gap-y-0">
           {plans.map((plan) => (
-            <li key={plan.id} className="flex">
+            <li key={plan.id} className="flex lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
               <PricingPlanCard plan={plan} />
             </li>
           ))}
@@ -35,7 +37,7 @@ export default function Page() {
       </Section>
 
       <Section id="add-ons" title={pricingCopy.addOnsTitle} intro={pricingCopy.addOnsIntro}>
-        <PricingAddOnsTable addOns={addOns} caption={pricingCopy.addOnsCaption} hint={pricingCopy.addOnsTableHint} />
+        <PricingAddOns addOns={addOns} />
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
           <div className="flex gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
             <BadgeCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
