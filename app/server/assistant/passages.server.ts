@@ -118,7 +118,7 @@ function planText(plan: (typeof plans)[number]): string {
   return [
     `The ${plan.name} plan costs ${usd(plan.setupFee)} one-time setup and ${monthly}.`,
     plan.description,
-    `Included: ${plan.features.map((f) => f.label).join("; ")}.`,
+    `Included: ${plan.featuresLeadIn ? `${plan.featuresLeadIn} ` : ""}${plan.features.map((f) => f.label).join("; ")}.`,
     `Best for: ${plan.bestFor}`,
     plan.businessValue,
   ].join(" ");
