@@ -104,7 +104,10 @@ function showConfirmation(form: HTMLFormElement): void {
   if (!confirmation) return;
   form.hidden = true;
   confirmation.hidden = false;
-  (confirmation.matches("[tabindex]") ? confirmation : confirmation.querySelector<HTMLElement>("[tabindex]"))?.focus();
+  const heading = confirmation.matches("[tabindex]") ? confirmation : confirmation.querySelector<HTMLElement>("[tabindex]");
+  heading?.focus({ preventScroll: true });
+  // Centred, it is seen whole: not under the top bar, and above a toast at the bottom of a phone.
+  confirmation.scrollIntoView({ block: "center" });
 }
 
 async function submit(form: HTMLFormElement): Promise<void> {

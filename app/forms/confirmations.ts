@@ -23,7 +23,7 @@ export interface ConfirmationCopy {
 export const confirmations = {
   demo: {
     heading: "Your demo request is in",
-    text: `A real person reads it and replies within ${REPLY_WITHIN} to agree on a date and time for your free ${DEMO_LENGTH} demo.`,
+    text: `A real person reads it and replies within ${REPLY_WITHIN} to agree on a date and time. The demo itself takes ${DEMO_LENGTH}.`,
     again: { label: "Request another demo", href: "/book-demo?again#request" },
     next: { label: "Explore our services", href: "/services" },
   },
