@@ -3,14 +3,19 @@
  * the post is under way, a JSON post to the form's own action, the server's message as a toast,
  * its field messages beside their fields (focus on the first), and the fields cleared when the
  * server says the spec clears them. The server's schema is the only judge, so every message
- * has the spec's wording. Without JavaScript the same form posts the page, which answers with
- * the message in the page (see app/server/leads/action.server.ts).
+ * has the spec's wording. A saved post also swaps the form for its confirmation
+ * (`form[data-confirmation]` names it) and moves focus to its heading; "send another" there
+ * brings the form back, empty. A new post first clears the toasts of the ones before. On a small
+ * screen a message that keeps the form goes into the form's own slot, under its button, so no
+ * floating toast covers its fields. Without JavaScript the same form posts the page, which
+ * answers with the message and, once saved, the confirmation (see app/server/leads/action.server.ts).
  */
 import { HONEYPOT_FIELD } from "~/forms/field-rules";
 import { landingReferrer } from "~/lib/landing-referrer";
-import { showToast, type ToastMessage } from "~/lib/toast";
+import { clearToasts, showToast, type ToastMessage } from "~/lib/toast";
 
 interface LeadAnswer {
+  saved?: boolean;
   message?: ToastMessage;
   errors?: Record<string, string>;
   clearFields?: boolean;
@@ -87,7 +92,26 @@ async function post(form: HTMLFormElement): Promise<LeadAnswer> {
   return { message: noAnswer(form) };
 }
 
+/** Below Tailwind's `sm` a floating toast would sit over the form's fields. */
+const SMALL_SCREEN = "(max-width: 639.98px)";
+
+function confirmationOf(form: HTMLFormElement): HTMLElement | null {
+  return document.getElementById(form.dataset.confirmation ?? "");
+}
+
+function showConfirmation(form: HTMLFormElement): void {
+  const confirmation = confirmationOf(form);
+  if (!confirmation) return;
+  form.hidden = true;
+  confirmation.hidden = false;
+  const heading = confirmation.matches("[tabindex]") ? confirmation : confirmation.querySelector<HTMLElement>("[tabindex]");
+  heading?.focus({ preventScroll: true });
+  // Centred, it is seen whole: not under the top bar, and above a toast at the bottom of a phone.
+  confirmation.scrollIntoView({ block: "center" });
+}
+
 async function submit(form: HTMLFormElement): Promise<void> {
+  clearToasts();
   setBusy(form, true);
   let answer: LeadAnswer;
   try {
@@ -97,7 +121,10 @@ async function submit(form: HTMLFormElement): Promise<void> {
   }
   if (answer.clearFields) form.reset();
   showFieldErrors(form, answer.errors ?? {});
-  showToast(answer.message ?? noAnswer(form));
+  const slot = form.querySelector<HTMLElement>("[data-toast-slot]");
+  const inForm = !answer.saved && slot && window.matchMedia(SMALL_SCREEN).matches;
+  showToast(answer.message ?? noAnswer(form), inForm ? slot : undefined);
+  if (answer.saved) showConfirmation(form);
 }
 
 export function installLeadForms(): void {
@@ -109,6 +136,17 @@ export function installLeadForms(): void {
     event.preventDefault();
     if (form.querySelector<HTMLButtonElement>("button[type=submit]")?.disabled) return;
     void submit(form);
+  });
+  // "Send another": the form again, empty, focus on its first field. (Without JavaScript, or when
+  // the page came back from a post without it, the link loads the page afresh.)
+  document.addEventListener("click", (event) => {
+    const confirmation = (event.target as Element).closest("[data-form-again]")?.closest<HTMLElement>("[data-form-confirmation]");
+    const form = confirmation && document.querySelector<HTMLFormElement>(`form[data-confirmation="${CSS.escape(confirmation.id)}"]`);
+    if (!form) return;
+    event.preventDefault();
+    confirmation.hidden = true;
+    form.hidden = false;
+    form.querySelector<HTMLElement>("input:not([type=hidden], [tabindex='-1']), select, textarea")?.focus();
   });
   // A field's message goes as soon as the visitor changes that field.
   const clear = (event: Event) => {

@@ -72,15 +72,25 @@ export function installToastRegion(): void {
   document.body.append(section);
 }
 
-/** Shows a toast for seven seconds (paused while pointed at or focused); at most three at once. */
-export function showToast(message: ToastMessage): void {
+/** Removes every toast shown so far, floating or in a form's slot (a new post starts afresh). */
+export function clearToasts(): void {
+  for (const item of document.querySelectorAll("[data-toast-region] li, [data-toast-slot] > li")) item.remove();
+}
+
+/**
+ * Shows a toast for seven seconds (paused while pointed at or focused); at most three at once.
+ * Given a slot (a live list in the page's flow, `[data-toast-slot]`), the toast shows there
+ * instead, and stays until dismissed or cleared: it is part of the form, not over it.
+ */
+export function showToast(message: ToastMessage, slot?: HTMLElement): void {
   installToastRegion();
   const { polite, assertive } = region!;
   const destructive = message.variant === "destructive";
   const item = element(
     "li",
     [
-      "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg animate-fade-in",
+      "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 animate-fade-in",
+      slot ? "shadow-sm" : "shadow-lg",
       destructive ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-800",
     ].join(" "),
   );
@@ -109,6 +119,7 @@ export function showToast(message: ToastMessage): void {
     item.remove();
   };
   const start = () => {
+    if (slot) return;
     window.clearTimeout(timer);
     timer = window.setTimeout(remove, DURATION_MS);
   };
@@ -122,6 +133,10 @@ export function showToast(message: ToastMessage): void {
     if (event.key === "Escape") remove();
   });
 
+  if (slot) {
+    slot.append(item);
+    return;
+  }
   (destructive ? assertive : polite).append(item);
   const shown = [...assertive.children, ...polite.children];
   for (const old of shown.slice(0, Math.max(0, shown.length - MAX_TOASTS))) old.remove();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -61,4 +61,24 @@ export function unsubscribeTokenFor(email: string, dataDir = ".tmp/e2e-data"): s
     if (match) return match[1];
   }
   return undefined;
+}
+
+/** The headings of the confirmations that take a form's place once it is saved (our wording, not the spec's). */
+export const confirmationHeadings = {
+  demo: "Your demo request is in",
+  contact: "We have your message",
+  training: "You're registered",
+  webinar: "You're on the list",
+  newsletter: "You're subscribed",
+} as const;
+
+/** The footer's newsletter form gives way to this line once saved. */
+export const footerSubscribed = "You're subscribed. Look out for our next issue.";
+
+/** A saved form is gone, and its confirmation shows in its place with focus on its heading. */
+export async function expectConfirmation(page: Page, form: Locator, heading: string) {
+  await expect(form).toHaveCount(0);
+  const title = page.getByRole("heading", { name: heading, exact: true });
+  await expect(title).toBeVisible();
+  await expect(title).toBeFocused();
 }

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mailDownURL } from "../../playwright.config";
-import { expectPageStatus, refusedEmail, uniqueEmail, unsubscribeTokenFor } from "./form-helpers";
+import { confirmationHeadings, expectConfirmation, expectPageStatus, refusedEmail, uniqueEmail, unsubscribeTokenFor } from "./form-helpers";
 import { courses, spec } from "./spec-messages";
 
 // With JavaScript off every form is a plain POST: the page comes back with the same message and,
-// after a failure, the fields kept.
+// after a failure, the fields kept; once saved, with the confirmation (focused) in the form's place.
 test.use({ javaScriptEnabled: false });
 
 test("newsletter: the footer posts to /newsletter, which says how it went and clears the field", async ({ page }) => {
@@ -16,8 +16,10 @@ test("newsletter: the footer posts to /newsletter, which says how it went and cl
   await expect(page).toHaveURL(/\/newsletter$/);
   await expectPageStatus(page, spec.newsletter.success);
   await expect(page.getByRole("link", { name: "Back to the page you were reading" })).toHaveAttribute("href", "/pricing");
-
   const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await expectConfirmation(page, form, confirmationHeadings.newsletter);
+
+  await page.getByRole("link", { name: "Subscribe another address" }).click();
   await expect(form.getByLabel("Email address")).toHaveValue("");
   await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
@@ -71,6 +73,9 @@ test("demo request: success clears the fields, a failure keeps them", async ({ p
   await page.goto("/book-demo");
   let form = await fillDemo(page, uniqueEmail());
   await expectPageStatus(page, spec.demo.success);
+
+  await expectConfirmation(page, form, confirmationHeadings.demo);
+  await page.getByRole("link", { name: "Request another demo" }).click();
   await expect(form.getByLabel("First Name")).toHaveValue("");
 
   const email = refusedEmail();
@@ -95,6 +100,8 @@ test("contact: sent, saved with the mail down (cleared), and failed (kept)", asy
   await page.goto("/contact");
   let form = await fillContact(page, uniqueEmail());
   await expectPageStatus(page, spec.contact.success);
+  await expectConfirmation(page, form, confirmationHeadings.contact);
+  await page.getByRole("link", { name: "Send another message" }).click();
   await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
 
   form = await fillContact(page, refusedEmail());
@@ -104,7 +111,7 @@ test("contact: sent, saved with the mail down (cleared), and failed (kept)", asy
   await page.goto(`${mailDownURL}/contact`);
   form = await fillContact(page, uniqueEmail());
   await expectPageStatus(page, spec.contact.mailFailed);
-  await expect(form.getByLabel("Subject")).toHaveValue("");
+  await expectConfirmation(page, form, confirmationHeadings.contact);
 });
 
 test("webinar: registration, the same address again, an invalid address (kept) and a storage failure (kept)", async ({ page }) => {
@@ -123,7 +130,8 @@ test("webinar: registration, the same address again, an invalid address (kept) a
     await form.getByLabel("Email", { exact: true }).fill(item.email);
     await form.getByRole("button", { name: "Register" }).click();
     await expectPageStatus(page, item.expected);
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(item.kept ? item.email : "");
+    if (item.kept) await expect(form.getByLabel("Email", { exact: true })).toHaveValue(item.email);
+    else await expectConfirmation(page, form, confirmationHeadings.webinar);
   }
 });
 
@@ -150,5 +158,7 @@ test("training: the server's messages show beside the fields, which are kept; th
   await form.getByLabel(/I confirm my interest/).check();
   await form.getByRole("button", { name: "Submit Registration" }).click();
   await expectPageStatus(page, spec.training.success);
+  await expectConfirmation(page, form, confirmationHeadings.training);
+  await page.getByRole("link", { name: "Register someone else" }).click();
   await expect(form.getByLabel("First Name")).toHaveValue("");
 });

@@ -1,11 +1,19 @@
 import type { Page } from "@playwright/test";
 import { mailDownURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { expectToast, refusedEmail, slowNextPost, uniqueEmail } from "./form-helpers";
+import {
+  confirmationHeadings,
+  expectConfirmation,
+  expectToast,
+  footerSubscribed,
+  refusedEmail,
+  slowNextPost,
+  uniqueEmail,
+} from "./form-helpers";
 import { courses, spec } from "./spec-messages";
 
 // With JavaScript on: every form posts without a reload, answers with a toast, and clears its
-// fields as the spec says. "mail down" tests use the second server, whose SMTP server is unreachable.
+// fields as the spec says; once saved, a confirmation takes the form's place until "send another". "mail down" tests use the second server, whose SMTP server is unreachable.
 
 test.describe("newsletter (footer)", () => {
   const form = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
@@ -15,14 +23,15 @@ test.describe("newsletter (footer)", () => {
     await form(page).getByRole("button", { name: "Subscribe" }).click();
   }
 
-  test("subscribes, shows Subscribing... meanwhile, and clears the field", async ({ page }) => {
+  test("subscribes, shows Subscribing... meanwhile, and gives way to one focused line", async ({ page }) => {
     await page.goto("/about");
     const url = page.url();
     await slowNextPost(page);
     await subscribe(page, uniqueEmail());
     await expect(form(page).getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expectToast(page, spec.newsletter.success);
-    await expect(form(page).getByLabel("Email address")).toHaveValue("");
+    await expect(form(page)).toBeHidden();
+    await expect(page.getByText(footerSubscribed, { exact: true })).toBeFocused();
     expect(page.url()).toBe(url);
   });
 
@@ -31,6 +40,7 @@ test.describe("newsletter (footer)", () => {
     await page.goto("/pricing");
     await subscribe(page, email);
     await expectToast(page, spec.newsletter.success);
+    await page.reload();
     await subscribe(page, `  ${email.toUpperCase()} `);
     await expectToast(page, spec.newsletter.duplicate);
     await expect(form(page).getByLabel("Email address")).toHaveValue("");
@@ -70,7 +80,7 @@ test.describe("demo request (/book-demo)", () => {
     await f.getByLabel("Message").fill("We get the same ten questions every day.");
   }
 
-  test("six required fields; success clears them", async ({ page }) => {
+  test("six required fields; success shows the confirmation, and another request starts empty", async ({ page }) => {
     await page.goto("/book-demo");
     for (const label of ["First Name", "Last Name", "Email", "Company", "Subject", "Message"]) {
       await expect(form(page).getByLabel(label)).toHaveAttribute("required", "");
@@ -80,8 +90,14 @@ test.describe("demo request (/book-demo)", () => {
     await form(page).getByRole("button", { name: "Request Demo" }).click();
     await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expectToast(page, spec.demo.success);
+    await expectConfirmation(page, form(page), confirmationHeadings.demo);
+    await expect(page.getByText("replies within 24 business hours")).toBeVisible();
+    await page.getByRole("link", { name: "Request another demo" }).click();
+    await expect(form(page).getByLabel("First Name")).toBeFocused();
     await expect(form(page).getByLabel("First Name")).toHaveValue("");
     await expect(form(page).getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("heading", { name: confirmationHeadings.demo })).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe("/book-demo");
   });
 
   test("a storage failure keeps the fields", async ({ page }) => {
@@ -114,7 +130,7 @@ test.describe("contact (/contact)", () => {
     await f.getByLabel("Message").fill("Could you run the prompt engineering day for six people?");
   }
 
-  test("shows the spec's placeholders; success clears the fields", async ({ page }) => {
+  test("shows the spec's placeholders; success shows the confirmation, and another message starts empty", async ({ page }) => {
     await page.goto("/contact");
     const f = form(page);
     await expect(f.getByPlaceholder("Your first name")).toBeVisible();
@@ -127,6 +143,8 @@ test.describe("contact (/contact)", () => {
     await f.getByRole("button", { name: "Send Message" }).click();
     await expect(f.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expectToast(page, spec.contact.success);
+    await expectConfirmation(page, f, confirmationHeadings.contact);
+    await page.getByRole("link", { name: "Send another message" }).click();
     await expect(f.getByLabel("Subject")).toHaveValue("");
   });
 
@@ -135,6 +153,8 @@ test.describe("contact (/contact)", () => {
     await fill(page, uniqueEmail());
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, spec.contact.mailFailed);
+    await expectConfirmation(page, form(page), confirmationHeadings.contact);
+    await page.getByRole("link", { name: "Send another message" }).click();
     await expect(form(page).getByLabel("Message")).toHaveValue("");
   });
 
@@ -172,6 +192,8 @@ test.describe("webinars (/contact, Upcoming Webinars)", () => {
     await page.goto("/contact");
     await register(page, email);
     await expectToast(page, spec.webinar.success);
+    await expectConfirmation(page, form(page), confirmationHeadings.webinar);
+    await page.getByRole("link", { name: "Register someone else" }).click();
     await expect(form(page).getByLabel("Email", { exact: true })).toHaveValue("");
     await register(page, email);
     await expectToast(page, spec.webinar.duplicate);
@@ -274,6 +296,8 @@ test.describe("training registration (/services/ai-training)", () => {
     await submit(page);
     await expect(f.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expectToast(page, spec.training.success);
+    await expectConfirmation(page, f, confirmationHeadings.training);
+    await page.getByRole("link", { name: "Register someone else" }).click();
     await expect(f.getByLabel("First Name")).toHaveValue("");
     await expect(f.getByRole("radio", { name: "Email" })).toBeChecked();
     await expect(f.getByRole("radio", { name: "Individual" })).toBeChecked();
@@ -286,6 +310,7 @@ test.describe("training registration (/services/ai-training)", () => {
     await fillValid(page, email);
     await submit(page);
     await expectToast(page, spec.training.success);
+    await page.getByRole("link", { name: "Register someone else" }).click();
     await fillValid(page, email);
     await submit(page);
     await expectToast(page, spec.training.duplicate);
