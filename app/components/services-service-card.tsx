@@ -42,7 +42,7 @@ export function ServiceLinkCard({
       </h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{service.description}</p>
       {media && !side && <div className="mt-5">{media}</div>}
-      <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+      <p aria-hidden="true" className="order-last mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
         Learn more
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
       </p>
@@ -59,7 +59,8 @@ export function ServiceLinkCard({
     >
       {side ? (
         <>
-          <div className="flex flex-col md:h-full">{body}</div>
+          {/* Below md the text's parts join the card's column, so the picture comes before "Learn more". */}
+          <div className="contents md:flex md:h-full md:flex-col">{body}</div>
           <div className="mt-6 md:mt-0">{media}</div>
         </>
       ) : (
