@@ -58,7 +58,7 @@ export default function AiChatbotsPage() {
               {chatbotsKeyFeatures.title}
             </h3>
             <CheckList items={chatbotsKeyFeatures.items} className="mt-5 [&_svg]:text-accent-400" />
-            <ChatConversation example={hoursExample} className="mt-6" />
+            <ChatConversation example={hoursExample} compact className="mt-6" />
           </aside>
         </div>
       </Section>
