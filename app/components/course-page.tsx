@@ -4,7 +4,7 @@ import { CheckList } from "~/components/check-list";
 import { CourseLevelTabs } from "~/components/course-level-tabs";
 import { CtaBanner } from "~/components/cta-banner";
 import { PageHero } from "~/components/page-hero";
-import { LearningIllustration } from "~/components/service-illustrations";
+import { CourseOutline } from "~/components/product-illustrations";
 import { Button } from "~/components/ui/button";
 import { type Course, type CourseContent, type CourseLevel, formatSalary } from "~/content/courses";
 
@@ -24,7 +24,11 @@ export function CoursePage({ course }: { course: Course }) {
         eyebrow="AI Training Course"
         title={course.title}
         lead={course.lead}
-        illustration={<LearningIllustration />}
+        illustration={
+          course.levels[0].content && (
+            <CourseOutline course={course} label={`The modules of ${course.title}`} className="max-w-md justify-self-end" />
+          )
+        }
         actions={
           <>
             <Button asChild size="lg">

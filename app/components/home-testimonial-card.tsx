@@ -28,18 +28,31 @@ export function InitialsAvatar({ image, className }: { image: AvatarImage; class
   );
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A client's quote; the featured one leads its grid, larger and on the dark brand background. */
+export function TestimonialCard({ testimonial, featured = false }: { testimonial: Testimonial; featured?: boolean }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
-      <Quote className="size-8 text-brand-200" aria-hidden="true" />
-      <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">
+    <figure
+      className={cn(
+        "flex h-full flex-col rounded-2xl p-6 sm:p-7",
+        featured
+          ? "on-dark bg-gradient-to-br from-brand-800 via-brand-900 to-ink text-brand-100 shadow-xl shadow-brand-900/20 sm:p-10"
+          : "border border-slate-200 bg-white shadow-sm",
+      )}
+    >
+      <Quote className={cn(featured ? "size-12 text-accent-300" : "size-8 text-brand-200")} aria-hidden="true" />
+      <blockquote
+        className={cn(
+          "mt-4 flex-1 leading-relaxed",
+          featured ? "text-xl font-medium text-white sm:text-2xl sm:leading-snug lg:text-3xl" : "text-base text-slate-700",
+        )}
+      >
         <p>{testimonial.quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
-        <InitialsAvatar image={testimonial.image} />
+      <figcaption className={cn("mt-6 flex items-center gap-4 border-t pt-5", featured ? "border-white/15" : "border-slate-100")}>
+        <InitialsAvatar image={testimonial.image} className={featured ? "ring-white/20" : undefined} />
         <span>
-          <span className="block font-semibold text-slate-900">{testimonial.author}</span>
-          <span className="block text-sm text-slate-600">{testimonial.position}</span>
+          <span className={cn("block font-semibold", featured ? "text-white" : "text-slate-900")}>{testimonial.author}</span>
+          <span className={cn("block text-sm", featured ? "text-brand-100" : "text-slate-600")}>{testimonial.position}</span>
         </span>
       </figcaption>
     </figure>

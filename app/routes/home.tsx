@@ -1,19 +1,22 @@
 import { ArrowRight, CalendarCheck, CircleCheck, GraduationCap, PlayCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { TestimonialCard } from "~/components/home-testimonial-card";
-import { HomeIllustration } from "~/components/home-illustration";
 import { PageHero } from "~/components/page-hero";
+import { ChatConversation, ConsultingRoadmap, CourseOutline, hoursExample, RagAnswer } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
 import { ServiceLinkCard } from "~/components/services-service-card";
 import { Button } from "~/components/ui/button";
 import { VideoCarousel } from "~/components/video-carousel";
 import { company } from "~/content/company";
+import { courseBySlug } from "~/content/courses";
 import { benefits, homeCopy, homeHero, homeServices, impactStats } from "~/content/home";
 import { testimonials, testimonialsCopy } from "~/content/testimonials";
 import { videoDemos } from "~/content/videos";
+import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,6 +27,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
+const bedrockCourse = courseBySlug("generative-ai-aws-bedrock");
+
+/**
+ * What each card of the services overview shows: the wide ones (two of three columns) a document answer
+ * with its sources and a course's modules beside their text; the narrow ones a short chat and the typical effort.
+ */
+const serviceMedia: Partial<Record<string, { media: ReactNode; wide: boolean }>> = {
+  "ai-chatbots": { media: <ChatConversation tone="light" compact example={hoursExample} />, wide: false },
+  "rag-qa-systems": { media: <RagAnswer tone="light" />, wide: true },
+  "ai-training": { media: bedrockCourse && <CourseOutline course={bedrockCourse} tone="light" limit={4} />, wide: true },
+  "ai-consulting": { media: <ConsultingRoadmap tone="light" compact />, wide: false },
+};
+
+/** The hero buttons' size once the three share a row. */
+const rowSize = "@min-[41rem]:px-5 @min-[41rem]:text-sm";
+
 export default function Page() {
   const { actions } = homeHero;
   return (
@@ -33,29 +52,39 @@ export default function Page() {
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}
         lead={homeHero.lead}
-        illustration={<HomeIllustration />}
+        illustration={
+          <ChatConversation label="Example: a visitor asks our assistant about a free demo, and it answers" className="mx-auto max-w-md" />
+        }
         className="pb-12 sm:pb-16"
         actions={
-          <>
-            <Button asChild size="lg">
-              <Link to={actions.register.href}>
-                <GraduationCap aria-hidden="true" />
-                {actions.register.label}
-              </Link>
-            </Button>
-            <Button asChild variant="outlineDark" size="lg">
-              <Link to={actions.explore.href}>
-                {actions.explore.label}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild variant="outlineDark" size="lg">
-              <a href={actions.watch.href}>
-                <PlayCircle aria-hidden="true" />
-                {actions.watch.label}
+          /*
+           * One group: the first choice, a secondary button and a text link. The text column's own width
+           * (not the window's) decides: all three on one row when they fit (41rem holds them at text-sm),
+           * else one per row, full width on phones; never two on one row and one alone.
+           */
+          <div className="@container w-full">
+            <div className="flex flex-col gap-3 @min-[28rem]:items-start @min-[41rem]:flex-row @min-[41rem]:items-center">
+              <Button asChild size="lg" className={rowSize}>
+                <Link to={actions.register.href}>
+                  <GraduationCap aria-hidden="true" />
+                  {actions.register.label}
+                </Link>
+              </Button>
+              <Button asChild variant="outlineDark" size="lg" className={rowSize}>
+                <Link to={actions.explore.href}>
+                  {actions.explore.label}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <a
+                href={actions.watch.href}
+                className="group inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-1 font-semibold whitespace-nowrap text-white hover:text-accent-300 @min-[41rem]:text-sm"
+              >
+                <PlayCircle className="size-6 text-accent-300 transition-transform group-hover:scale-110" aria-hidden="true" />
+                <span className="underline-offset-4 group-hover:underline">{actions.watch.label}</span>
               </a>
-            </Button>
-          </>
+            </div>
+          </div>
         }
       >
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
@@ -91,12 +120,16 @@ export default function Page() {
       </section>
 
       <Section id="services-overview" eyebrow={homeCopy.servicesEyebrow} title={homeCopy.servicesTitle} intro={homeCopy.servicesIntro}>
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeServices.map((service) => (
-            <li key={service.slug}>
-              <ServiceLinkCard service={service} />
-            </li>
-          ))}
+        {/* A bento: the two cards that show their service at work span two of three columns, in a zigzag. */}
+        <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          {homeServices.map((service) => {
+            const media = serviceMedia[service.slug];
+            return (
+              <li key={service.slug} className={media?.wide ? "lg:col-span-2" : undefined}>
+                <ServiceLinkCard service={service} media={media?.media} mediaPlacement={media?.wide ? "side" : "below"} />
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-10 text-center">
           <Button asChild variant="secondary" size="lg">
@@ -141,10 +174,17 @@ export default function Page() {
         title={testimonialsCopy.title}
         intro={testimonialsCopy.intro}
       >
+        {/* The first quote leads, large, on a two-by-two cell; the other five fill the grid around it. */}
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
+          {testimonials.map((testimonial, index) => (
+            <li
+              key={testimonial.author}
+              className={cn(
+                index === 0 && "md:col-span-2 lg:row-span-2",
+                index === testimonials.length - 1 && "md:col-span-2 lg:col-span-1",
+              )}
+            >
+              <TestimonialCard testimonial={testimonial} featured={index === 0} />
             </li>
           ))}
         </ul>

@@ -5,8 +5,8 @@ import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
+import { ChatConversation, hoursExample } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
-import { ChatIllustration } from "~/components/service-illustrations";
 import { Button } from "~/components/ui/button";
 import { UseCaseCard } from "~/components/use-case-card";
 import {
@@ -29,7 +29,12 @@ export default function AiChatbotsPage() {
         eyebrow={chatbotsHero.eyebrow}
         title={chatbotsHero.title}
         lead={chatbotsHero.lead}
-        illustration={<ChatIllustration />}
+        illustration={
+          <ChatConversation
+            label="Example: a visitor asks our assistant about a free demo, and it answers"
+            className="max-w-md justify-self-end"
+          />
+        }
         actions={
           <Button asChild size="lg">
             <Link to="/contact">Book a Free Consultation</Link>
@@ -53,6 +58,7 @@ export default function AiChatbotsPage() {
               {chatbotsKeyFeatures.title}
             </h3>
             <CheckList items={chatbotsKeyFeatures.items} className="mt-5 [&_svg]:text-accent-400" />
+            <ChatConversation example={hoursExample} compact className="mt-6" />
           </aside>
         </div>
       </Section>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services.ai-consulting";
 import { ServiceOverviewPage } from "~/components/service-overview-page";
-import { ConnectIllustration } from "~/components/service-illustrations";
+import { ConsultingRoadmap } from "~/components/product-illustrations";
 import {
   consultingCta,
   consultingFeatures,
@@ -23,5 +23,15 @@ const content = {
 };
 
 export default function AiConsultingPage() {
-  return <ServiceOverviewPage content={content} illustration={<ConnectIllustration />} />;
+  return (
+    <ServiceOverviewPage
+      content={content}
+      illustration={
+        <ConsultingRoadmap
+          label="Example roadmap: the engagement's four steps and the typical effort for a chatbot, a RAG system and an AI workflow"
+          className="max-w-md justify-self-end"
+        />
+      }
+    />
+  );
 }

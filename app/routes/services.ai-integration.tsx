@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services.ai-integration";
 import { ServiceOverviewPage } from "~/components/service-overview-page";
-import { ConnectIllustration } from "~/components/service-illustrations";
+import { IntegrationMap } from "~/components/product-illustrations";
 import {
   integrationCta,
   integrationFeatures,
@@ -21,5 +21,15 @@ const content = {
 };
 
 export default function AiIntegrationPage() {
-  return <ServiceOverviewPage content={content} illustration={<ConnectIllustration />} />;
+  return (
+    <ServiceOverviewPage
+      content={content}
+      illustration={
+        <IntegrationMap
+          label="An AI assistant connected to a CRM, a help desk, messaging apps, workflows, APIs and monitoring"
+          className="max-w-lg justify-self-end"
+        />
+      }
+    />
+  );
 }

@@ -4,8 +4,8 @@ import { CourseCard } from "~/components/course-card";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
+import { TrainingCatalogue } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
-import { LearningIllustration } from "~/components/service-illustrations";
 import { RegisterTrainingButton, TrainingRegisterSection, useRegistrationRequested } from "~/components/training-register-section";
 import { TrainingRegistrationForm } from "~/components/forms/training-registration-form";
 import { Button } from "~/components/ui/button";
@@ -39,7 +39,7 @@ export default function AiTrainingPage({ loaderData, actionData }: Route.Compone
         eyebrow={trainingHero.eyebrow}
         title={trainingHero.title}
         lead={trainingHero.lead}
-        illustration={<LearningIllustration />}
+        illustration={<TrainingCatalogue label="Our AI training courses and their lengths" className="max-w-md justify-self-end" />}
         actions={
           <>
             <RegisterTrainingButton />

@@ -5,8 +5,8 @@ import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
+import { RagAnswer } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
-import { DocumentsIllustration } from "~/components/service-illustrations";
 import { Button } from "~/components/ui/button";
 import { UseCaseCard } from "~/components/use-case-card";
 import { ragCta, ragFeatures, ragHero, ragKeyFeatures, ragProcess, ragSeo, ragUseCases } from "~/content/service-pages/rag-qa-systems";
@@ -21,7 +21,12 @@ export default function RagQaSystemsPage() {
         eyebrow={ragHero.eyebrow}
         title={ragHero.title}
         lead={ragHero.lead}
-        illustration={<DocumentsIllustration />}
+        illustration={
+          <RagAnswer
+            label="Example: a question to an HR handbook, answered with three cited sources"
+            className="max-w-md justify-self-end"
+          />
+        }
         actions={
           <Button asChild size="lg">
             <Link to="/contact">Book a Free Consultation</Link>
@@ -45,9 +50,13 @@ export default function RagQaSystemsPage() {
         <ProcessSteps steps={ragProcess.steps} tone="muted" />
       </Section>
 
-      <Section id="key-features" title={ragKeyFeatures.title} intro={ragKeyFeatures.intro}>
-        <div className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-          <CheckList items={ragKeyFeatures.items} columns={2} />
+      {/* Below the wide hero, where its picture is hidden, the answer with its sources shows beside the list. */}
+      <Section id="key-features" title={ragKeyFeatures.title} intro={ragKeyFeatures.intro} align="left">
+        <div className="space-y-10">
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+            <CheckList items={ragKeyFeatures.items} columns={2} />
+          </div>
+          <RagAnswer tone="light" className="mx-auto max-w-md lg:hidden" />
         </div>
       </Section>
 

@@ -1,8 +1,10 @@
 import { ArrowRight, CalendarCheck, Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/cta-banner";
 import { PageHero } from "~/components/page-hero";
+import { ChatConversation, RagAnswer } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
 import { ServiceLinkCard } from "~/components/services-service-card";
 import { SuccessStoryCard } from "~/components/services-success-story-card";
@@ -19,6 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/services",
     breadcrumbs: [{ name: "Services", path: "/services" }],
   });
+
+/** The two flagship solutions at work: a chat and a document answer with its sources. */
+const flagshipMedia: Partial<Record<string, ReactNode>> = {
+  "ai-chatbots": <ChatConversation tone="light" />,
+  "rag-qa-systems": <RagAnswer tone="light" />,
+};
 
 export default function Page() {
   return (
@@ -46,11 +54,11 @@ export default function Page() {
       />
 
       <Section id="catalog" title={servicesCopy.catalogTitle} intro={servicesCopy.catalogIntro}>
-        {/* Four columns on wide screens: the two flagship solutions span two each, so ten cards fill three rows. */}
+        {/* Four columns on wide screens: the two flagship solutions span two each and show themselves at work, so ten cards fill three rows. */}
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCards.map((service, index) => (
             <li key={service.slug} className={index < 2 ? "lg:col-span-2" : undefined}>
-              <ServiceLinkCard service={service} />
+              <ServiceLinkCard service={service} media={flagshipMedia[service.slug]} mediaPlacement="below" />
             </li>
           ))}
         </ul>
