@@ -8,6 +8,8 @@ test("on a phone the menu button toggles the list and a choice closes it", async
   await menuButton.click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: "Services pages" }).click();
+  await menu.getByRole("button", { name: "AI Training courses" }).click();
   await expect(menu.getByRole("link", { name: "Prompt Engineering" })).toBeVisible();
   await page.getByRole("button", { name: "Close menu" }).click();
   await expect(menu).toBeHidden();
@@ -33,3 +35,69 @@ test("at 320 px no page scrolls sideways", async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+const courses = [
+  "Prompt Engineering",
+  "AWS Technical Essentials",
+  "Developing with AWS",
+  "Build Generative AI Applications with AWS Bedrock",
+  "Practical Machine Learning with AWS SageMaker",
+  "No-code Machine Learning and Generative AI on AWS",
+  "Practical End-to-End Generative AI Application Building",
+];
+
+test("Services and AI Training are groups that start closed; Services stays a link", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("href", "/services");
+  const services = menu.getByRole("button", { name: "Services pages" });
+  await expect(services).toHaveAttribute("aria-expanded", "false");
+  await expect(menu.getByRole("link", { name: "AI Chatbots" })).toBeHidden();
+
+  await services.click();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "AI Training", exact: true })).toHaveAttribute("href", "/services/ai-training");
+  const training = menu.getByRole("button", { name: "AI Training courses" });
+  await expect(training).toHaveAttribute("aria-expanded", "false");
+  for (const course of courses) await expect(menu.getByRole("link", { name: course, exact: true })).toBeHidden();
+
+  await training.click();
+  await expect(training).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await training.getAttribute("aria-controls")}`);
+  await expect(panel.getByRole("link")).toHaveText(courses);
+  for (const course of courses) await expect(menu.getByRole("link", { name: course, exact: true })).toBeVisible();
+
+  // Escape closes the innermost open group and returns focus to its button.
+  await panel.getByRole("link").first().focus();
+  await page.keyboard.press("Escape");
+  await expect(training).toHaveAttribute("aria-expanded", "false");
+  await expect(training).toBeFocused();
+  await expect(menu).toBeVisible();
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} "Book a Free Demo" is in view when the menu opens, with its groups open too`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const demo = menu.getByRole("link", { name: "Book a Free Demo" });
+    await expect(demo).toBeInViewport({ ratio: 1 });
+    await menu.getByRole("button", { name: "Services pages" }).click();
+    await menu.getByRole("button", { name: "AI Training courses" }).click();
+    await expect(menu.getByRole("link", { name: courses[6] })).toBeVisible();
+    await expect(demo).toBeInViewport({ ratio: 1 });
+    // The menu scrolls within itself; the demo link stays in view at its end too.
+    await menu.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+    await expect(menu.getByRole("link", { name: "FAQ" })).toBeInViewport();
+    await expect(demo).toBeInViewport({ ratio: 1 });
+    await demo.click();
+    await expect(page).toHaveURL(/\/book-demo$/);
+  });
+}
