@@ -101,3 +101,14 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/book-demo$/);
   });
 }
+
+test("the Chat button hides while the menu is open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const chat = page.getByRole("button", { name: "Chat", exact: true });
+  await expect(chat).toBeVisible();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(chat).toBeHidden();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(chat).toBeVisible();
+});
