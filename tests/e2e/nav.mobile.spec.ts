@@ -112,3 +112,28 @@ test("the Chat button hides while the menu is open", async ({ page }) => {
   await page.getByRole("button", { name: "Close menu" }).click();
   await expect(chat).toBeVisible();
 });
+
+/** Links whose box is shorter than 44 px (a comfortable tap target), as "name (height)". */
+async function shortLinks(links: import("@playwright/test").Locator) {
+  const boxes = await links.evaluateAll((all) =>
+    all.map((link) => ({ name: link.textContent?.trim(), height: link.getBoundingClientRect().height })),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  return boxes.filter((box) => box.height < 44).map((box) => `${box.name} (${box.height})`);
+}
+
+test("at 390 px the menu's, the footer's and the contact card's links are at least 44 px tall", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await menu.getByRole("button", { name: "Services pages" }).click();
+  await menu.getByRole("button", { name: "AI Training courses" }).click();
+  expect(await shortLinks(menu.getByRole("link"))).toEqual([]);
+  expect(await shortLinks(menu.getByRole("button"))).toEqual([]);
+  await page.getByRole("button", { name: "Close menu" }).click();
+
+  expect(await shortLinks(page.getByRole("contentinfo").getByRole("link"))).toEqual([]);
+  const card = page.getByRole("region", { name: "Contact Information" });
+  expect(await shortLinks(card.getByRole("link"))).toEqual([]);
+});
