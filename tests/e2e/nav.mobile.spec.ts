@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { publicPaths } from "../../app/content/site-map";
 import { expect, test } from "./fixtures";
 
@@ -136,4 +137,14 @@ test("at 390 px the menu's, the footer's and the contact card's links are at lea
   expect(await shortLinks(page.getByRole("contentinfo").getByRole("link"))).toEqual([]);
   const card = page.getByRole("region", { name: "Contact Information" });
   expect(await shortLinks(card.getByRole("link"))).toEqual([]);
+});
+
+test("axe finds no WCAG 2.2 AA violation with the menu and its groups open", async ({ page }) => {
+  await page.goto("/services/prompt-engineering");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await menu.getByRole("button", { name: "Services pages" }).click();
+  await menu.getByRole("button", { name: "AI Training courses" }).click();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
