@@ -7,12 +7,15 @@ import { useId } from "react";
  * is set only the first time it opens, so the chat costs nothing until a visitor asks for it; after
  * that it stays in the page (hidden) so a conversation survives closing the panel. Opening
  * moves focus into the panel, Escape or Close returns it (behaviour: app/enhance/disclosure.ts).
+ * The button steps aside while a control lies under it (app/enhance/chat-clearance.ts) and while
+ * the mobile menu is open (app/app.css).
  */
 export function ChatWidget({ src }: { src: string }) {
   const panelId = useId();
   return (
     <div
       className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      data-chat-widget=""
       data-disclosure=""
       data-focus-panel=""
     >

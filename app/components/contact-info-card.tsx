@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { company, formatAddress } from "~/content/company";
 import { contactInfo } from "~/content/contact";
 
-const linkClass = "font-semibold break-words text-brand-700 underline-offset-2 hover:underline";
+/** 44 px tall, a comfortable tap target; an address too long for the card breaks anywhere. */
+const linkClass =
+  "inline-flex min-h-11 max-w-full items-center font-semibold wrap-anywhere text-brand-700 underline-offset-2 hover:underline";
 
 /** The contact page's facts card: e-mail, phone, address, hours and the site's own address. */
 export function ContactInfoCard({ siteUrl, headingLevel = 2 }: { siteUrl?: string; headingLevel?: 2 | 3 }) {

@@ -32,31 +32,32 @@ export function SiteFooter() {
         </section>
       )}
 
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md text-white" aria-label={`${company.name}, home`}>
+      {/* Services and Company side by side from the smallest screen: their links are tall tap targets. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
+          <Link to="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-md text-white" aria-label={`${company.name}, home`}>
             <Logo className="flex items-center gap-2.5" />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{company.blurb}</p>
         </div>
         <FooterColumn title="Services" links={footerServices} />
         <FooterColumn title="Company" links={footerCompany} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h3 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h3>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-2.5">
+          <ul className="mt-4 space-y-1 text-sm">
+            <li className="flex gap-2.5 pb-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
               <address className="not-italic">{formatAddress()}</address>
             </li>
-            <li className="flex gap-2.5">
-              <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+            <li className="flex items-center gap-2.5">
+              <Mail className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`mailto:${company.email}`} className={contactLinkClass}>
                 {company.email}
               </a>
             </li>
-            <li className="flex gap-2.5">
-              <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <a href={`tel:${company.phone.e164}`} className="hover:text-white hover:underline">
+            <li className="flex items-center gap-2.5">
+              <Phone className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`tel:${company.phone.e164}`} className={contactLinkClass}>
                 {company.phone.display}
               </a>
             </li>
@@ -68,7 +69,7 @@ export function SiteFooter() {
                   href={network.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex min-h-9 items-center rounded-md px-3 text-sm ring-1 ring-white/20 hover:bg-white/10 hover:text-white"
+                  className="inline-flex min-h-11 items-center rounded-md px-3 text-sm ring-1 ring-white/20 hover:bg-white/10 hover:text-white"
                 >
                   {network.name}
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -79,7 +80,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm text-slate-400">
+        {/* Room at the foot for the floating Chat button, so it covers no link there. */}
+        <p className="container-page pt-6 pb-20 text-sm text-slate-400 sm:pb-6">
           © <span data-current-year="">{BUILD_YEAR}</span> {company.legalName}. All rights reserved.
         </p>
       </div>
@@ -87,14 +89,17 @@ export function SiteFooter() {
   );
 }
 
+/** Links, also inline ones in the contact list, are 44 px tall tap targets. */
+const contactLinkClass = "inline-flex min-h-11 items-center wrap-anywhere hover:text-white hover:underline";
+
 function FooterColumn({ title, links }: { title: string; links: readonly { title: string; href: string }[] }) {
   return (
     <div>
       <h3 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h3>
-      <ul className="mt-4 space-y-1 text-sm">
+      <ul className="mt-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+            <Link to={link.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
               {link.title}
             </Link>
           </li>

@@ -8,6 +8,8 @@
  * Escape closes the innermost open one and returns focus to its button; following a link in a
  * panel closes it (client-side navigation keeps the page, so it would stay open otherwise).
  * A panel's `[data-frame-src]` placeholder gets its iframe the first time the panel opens.
+ * A panel may come from the server marked `data-js-closed` instead of hidden, so that it shows
+ * without JavaScript (app/app.css); here the mark becomes the hidden attribute.
  */
 const HOVER_CLOSE_MS = 150;
 
@@ -59,6 +61,11 @@ function openRoots(): HTMLElement[] {
 }
 
 export function installDisclosures(): void {
+  for (const panel of document.querySelectorAll<HTMLElement>("[data-js-closed]")) {
+    panel.hidden = true;
+    panel.removeAttribute("data-js-closed");
+  }
+
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const button = target.closest<HTMLButtonElement>("[data-disclosure-button]");

@@ -1,12 +1,14 @@
 /**
  * All the browser code of the site (docs/decisions/0008): React renders pages on the server
  * only, and this module gives them their behaviour: the top bar's menus and scrolled state, the
- * chat panel, the five lead forms, toasts, the current year in the footer, the home page's video
- * carousel, the FAQ accordion, a course's level tabs and the training registration section.
+ * chat panel and its button's keeping clear of controls, the five lead forms, toasts, the
+ * current year in the footer, the home page's video carousel, the FAQ accordion, a course's level
+ * tabs and the training registration section.
  * Listeners sit on the document, so one listener serves every control of its kind.
  */
 import { installAccordions } from "~/enhance/accordion";
 import { installCarousels } from "~/enhance/carousel";
+import { installChatClearance } from "~/enhance/chat-clearance";
 import { installDisclosures } from "~/enhance/disclosure";
 import { installLeadForms } from "~/enhance/lead-forms";
 import { installTabs } from "~/enhance/tabs";
@@ -32,6 +34,7 @@ function install(): void {
   landingReferrer();
   installToastRegion();
   installDisclosures();
+  installChatClearance();
   installCarousels();
   installAccordions();
   installTabs();

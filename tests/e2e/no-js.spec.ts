@@ -29,3 +29,34 @@ test("with JavaScript off the register button on the training page still reveals
     .click();
   await expect(page.getByRole("heading", { name: "Register for AI Training" })).toBeVisible();
 });
+
+test("with JavaScript off the phone menu opens, shows every link with its groups open, and closes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/faq");
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  await page.getByRole("link", { name: "Open menu" }).click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Chat", exact: true })).toBeHidden();
+  for (const name of [
+    "Home",
+    "Services",
+    "AI Chatbots",
+    "AI Training",
+    "Prompt Engineering",
+    "No-code Machine Learning and Generative AI on AWS",
+    "FAQ",
+    "Book a Free Demo",
+  ]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole("button")).toHaveCount(0);
+  await page.getByRole("link", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("link", { name: "Open menu" })).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole("link", { name: "Open menu" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});

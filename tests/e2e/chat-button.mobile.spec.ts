@@ -1,0 +1,72 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * Scrolls so the control's bottom edge sits 10 px above the viewport's, where the Chat button is,
+ * and waits for the scroll to end.
+ */
+async function bringToBottomEdge(page: Page, control: Locator) {
+  const bottom = await control.evaluate(async (element) => {
+    const delta = element.getBoundingClientRect().bottom - (window.innerHeight - 10);
+    const ended = new Promise((resolve) => {
+      window.addEventListener("scrollend", resolve, { once: true });
+      window.setTimeout(resolve, 1_000);
+    });
+    window.scrollBy({ top: delta, behavior: "instant" });
+    await ended;
+    return window.innerHeight - element.getBoundingClientRect().bottom;
+  });
+  expect(Math.round(bottom)).toBe(10);
+}
+
+/** The Chat button is out of the way: hidden, or its box clear of the control's. */
+async function expectClearOf(page: Page, control: Locator) {
+  const chat = page.getByRole("button", { name: "Chat", exact: true });
+  await expect(async () => {
+    if (await chat.isHidden()) return;
+    const [a, b] = [await chat.boundingBox(), await control.boundingBox()];
+    const overlaps = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlaps).toBe(false);
+  }).toPass({ timeout: 2_000 });
+}
+
+test("on /faq the Chat button never covers a question's toggle", async ({ page }) => {
+  await page.goto("/faq");
+  const toggles = page.locator("[data-accordion-trigger]");
+  const count = await toggles.count();
+  expect(count).toBeGreaterThan(5);
+  for (const index of [4, Math.floor(count / 2), count - 1]) {
+    const toggle = toggles.nth(index);
+    await bringToBottomEdge(page, toggle);
+    await expectClearOf(page, toggle);
+    await toggle.click({ timeout: 3_000 });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+});
+
+test("on the home page the Chat button never covers the carousel's next button", async ({ page }) => {
+  await page.goto("/");
+  const next = page.getByRole("button", { name: "Next slide" });
+  await bringToBottomEdge(page, next);
+  await expectClearOf(page, next);
+  await next.click({ timeout: 3_000 });
+  await expect(page.getByRole("button", { name: "Previous slide" })).toBeEnabled();
+});
+
+test("the Chat button comes back where nothing lies under it, and still toggles the chat", async ({ page }) => {
+  await page.goto("/faq");
+  const chat = page.getByRole("button", { name: "Chat", exact: true });
+  const toggle = page.locator("[data-accordion-trigger]").nth(3);
+  await bringToBottomEdge(page, toggle);
+  await expect(chat).toBeHidden();
+  await page.evaluate(async () => {
+    const ended = new Promise((resolve) => window.addEventListener("scrollend", resolve, { once: true }));
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    await ended;
+  });
+  await expect(chat).toBeVisible();
+  await chat.click();
+  await expect(page.getByRole("region", { name: "Chat with our assistant" })).toBeVisible();
+});
