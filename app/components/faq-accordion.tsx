@@ -4,7 +4,8 @@ import type { FaqItem } from "~/content/faq";
 /**
  * The FAQ as a WAI-ARIA accordion: one item open at a time, and an open item collapses when its
  * button is pressed again (behaviour: app/enhance/accordion.ts). Questions are h3 buttons under
- * the page's h2; every answer is in the HTML.
+ * the page's h2; every answer is in the HTML, and without JavaScript every answer shows (the
+ * data-js-closed mark, app/app.css).
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
@@ -33,7 +34,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             id={`${item.id}-answer`}
             role="region"
             aria-labelledby={`${item.id}-question`}
-            hidden
+            data-js-closed=""
             className="px-5 pb-6 text-base leading-relaxed text-slate-600 sm:px-6"
           >
             <p className="max-w-3xl">{item.answer}</p>

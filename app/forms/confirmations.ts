@@ -22,31 +22,31 @@ export interface ConfirmationCopy {
 
 export const confirmations = {
   demo: {
-    heading: "Your demo request is in",
+    heading: "Your Demo Request Is In",
     text: `A real person reads it and replies within ${REPLY_WITHIN} to agree on a date and time. The demo itself takes ${DEMO_LENGTH}.`,
     again: { label: "Request another demo", href: "/book-demo?again#request" },
     next: { label: "Explore our services", href: "/services" },
   },
   contact: {
-    heading: "We have your message",
+    heading: "We Have Your Message",
     text: `A real person on our team reads it and replies within ${REPLY_WITHIN}.`,
     again: { label: "Send another message", href: "/contact?again#get-in-touch" },
     next: { label: "Read the FAQ", href: "/faq" },
   },
   training: {
-    heading: "You're registered",
+    heading: "You're Registered",
     text: `We'll contact you shortly with the next steps for your course. Any questions before then? Send us a message: we reply within ${REPLY_WITHIN}.`,
     again: { label: "Register someone else", href: "/services/ai-training?register=true&again#register" },
     next: { label: "Contact us", href: "/contact" },
   },
   webinar: {
-    heading: "You're on the list",
+    heading: "You're on the List",
     text: "The date and time are above. Bring your questions: every session has time for them.",
     again: { label: "Register someone else", href: "/contact?again#webinars" },
     next: { label: "Book a Free Demo", href: "/book-demo" },
   },
   newsletter: {
-    heading: "You're subscribed",
+    heading: "You're Subscribed",
     text: "Look out for practical AI ideas, new courses and upcoming webinars in your inbox. Every issue has a one-click unsubscribe link.",
     again: { label: "Subscribe another address", href: "/newsletter" },
     next: { label: "Explore our services", href: "/services" },

@@ -8,17 +8,22 @@ test.use({ viewport: { width: 390, height: 844 } });
  * and waits for the scroll to end.
  */
 async function bringToBottomEdge(page: Page, control: Locator) {
-  const bottom = await control.evaluate(async (element) => {
-    const delta = element.getBoundingClientRect().bottom - (window.innerHeight - 10);
-    const ended = new Promise((resolve) => {
-      window.addEventListener("scrollend", resolve, { once: true });
-      window.setTimeout(resolve, 1_000);
+  // Scrolled again until it holds: a page still settling (a late layout) may move it once.
+  await expect(async () => {
+    const bottom = await control.evaluate(async (element) => {
+      const delta = element.getBoundingClientRect().bottom - (window.innerHeight - 10);
+      if (Math.abs(delta) >= 0.5) {
+        const ended = new Promise((resolve) => {
+          window.addEventListener("scrollend", resolve, { once: true });
+          window.setTimeout(resolve, 1_000);
+        });
+        window.scrollBy({ top: delta, behavior: "instant" });
+        await ended;
+      }
+      return window.innerHeight - element.getBoundingClientRect().bottom;
     });
-    window.scrollBy({ top: delta, behavior: "instant" });
-    await ended;
-    return window.innerHeight - element.getBoundingClientRect().bottom;
-  });
-  expect(Math.round(bottom)).toBe(10);
+    expect(Math.round(bottom)).toBe(10);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The Chat button is out of the way: hidden, or its box clear of the control's. */
@@ -58,7 +63,7 @@ test("on the home page the Chat button never covers the carousel's next button",
 test("the Chat button comes back where nothing lies under it, and still toggles the chat", async ({ page }) => {
   await page.goto("/faq");
   const chat = page.getByRole("button", { name: "Chat", exact: true });
-  const toggle = page.locator("[data-accordion-trigger]").nth(3);
+  const toggle = page.locator("[data-accordion-trigger]").nth(8);
   await bringToBottomEdge(page, toggle);
   await expect(chat).toBeHidden();
   await page.evaluate(async () => {

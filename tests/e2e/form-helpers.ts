@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { confirmations, footerSubscribed } from "../../app/forms/confirmations";
 
 let counter = 0;
 
@@ -65,15 +66,15 @@ export function unsubscribeTokenFor(email: string, dataDir = ".tmp/e2e-data"): s
 
 /** The headings of the confirmations that take a form's place once it is saved (our wording, not the spec's). */
 export const confirmationHeadings = {
-  demo: "Your demo request is in",
-  contact: "We have your message",
-  training: "You're registered",
-  webinar: "You're on the list",
-  newsletter: "You're subscribed",
+  demo: confirmations.demo.heading,
+  contact: confirmations.contact.heading,
+  training: confirmations.training.heading,
+  webinar: confirmations.webinar.heading,
+  newsletter: confirmations.newsletter.heading,
 } as const;
 
 /** The footer's newsletter form gives way to this line once saved. */
-export const footerSubscribed = "You're subscribed. Look out for our next issue.";
+export { footerSubscribed };
 
 /** A saved form is gone, and its confirmation shows in its place with focus on its heading. */
 export async function expectConfirmation(page: Page, form: Locator, heading: string) {

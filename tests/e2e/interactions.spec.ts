@@ -77,8 +77,11 @@ test.describe("FAQ accordion", () => {
     await expect(page.locator("main [aria-expanded]")).toHaveCount(14);
     const first = page.locator("main [aria-expanded]").nth(0);
     const second = page.locator("main [aria-expanded]").nth(1);
+    const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`);
+    await expect(firstAnswer).toBeHidden();
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(firstAnswer).toBeVisible();
     await second.click();
     await expect(second).toHaveAttribute("aria-expanded", "true");
     await expect(first).toHaveAttribute("aria-expanded", "false");

@@ -11,6 +11,10 @@ test("a page read with JavaScript off holds its whole text", async ({ page }) =>
 });
 
 test("with JavaScript off the FAQ, services and course pages still show their content", async ({ page }) => {
+  await page.goto("/faq");
+  const answers = page.locator("[data-accordion] [role=region]");
+  expect(await answers.count()).toBeGreaterThan(5);
+  for (const answer of await answers.all()) await expect(answer).toBeVisible();
   await page.goto("/services");
   await expect(page.locator("main a[href='/services/ai-chatbots']").first()).toBeVisible();
   await expect(page.locator("main a[href^='/services/']")).not.toHaveCount(0);
