@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, uniqueEmail } from "./form-helpers";
+import { expectToast, footerSubscribed, uniqueEmail } from "./form-helpers";
 import { spec } from "./spec-messages";
 
 // `npm run dev` runs the production server's own code with Vite inside it: the same headers,
@@ -17,7 +17,9 @@ test("a form sent from a page of the development server is saved and answered wi
   expect(response.headers()["content-type"]).toContain("application/json");
   expect(await response.json()).toMatchObject({ form: "newsletter", status: "saved", saved: true });
   await expectToast(page, spec.newsletter.success);
-  await expect(form.getByLabel("Email address")).toHaveValue("");
+  // The footer's form gives way to its one-line confirmation.
+  await expect(page.getByText(footerSubscribed, { exact: true })).toBeVisible();
+  await expect(form).toBeHidden();
 });
 
 test("the development server sends the production headers and refuses another site's post", async ({ page, request }) => {
