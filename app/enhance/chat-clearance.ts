@@ -48,5 +48,7 @@ export function installChatClearance(): void {
   window.addEventListener("resize", settle, { passive: true });
   // An accordion or a group that opens moves what lies under the button without a scroll.
   document.addEventListener("click", settle);
-  update();
+  // The first look waits as well: measuring now, while the page is still being set up, would
+  // force a layout of its own.
+  settle();
 }

@@ -24,15 +24,15 @@ function installScrolledFlag(): void {
     const scrolled = window.scrollY > SCROLL_THRESHOLD ? "true" : "false";
     for (const header of document.querySelectorAll<HTMLElement>("[data-site-header]")) header.dataset.scrolled = scrolled;
   };
-  update();
+  // Reading scrollY lays the page out; in the next frame's callback that is the layout the frame
+  // does anyway, where during this module's evaluation it would be a second, forced one.
+  requestAnimationFrame(update);
   window.addEventListener("scroll", update, { passive: true });
 }
 
 function install(): void {
   const root = document.documentElement;
   if (root.dataset.enhanced) return;
-  landingReferrer();
-  installToastRegion();
   installDisclosures();
   installChatClearance();
   installCarousels();
@@ -43,7 +43,14 @@ function install(): void {
   installScrolledFlag();
   // Prerendered pages carry the build's year; a page read after New Year shows the new one.
   for (const year of document.querySelectorAll("[data-current-year]")) year.textContent = String(new Date().getFullYear());
-  root.dataset.enhanced = "true";
+  // What no control waits for runs in a task of its own, so that the page's first task stays
+  // short (the first read of sessionStorage alone can take milliseconds on a phone). The live
+  // regions must exist before a message is put in them; showToast makes them too if need be.
+  setTimeout(() => {
+    landingReferrer();
+    installToastRegion();
+    root.dataset.enhanced = "true";
+  }, 0);
 }
 
 install();
