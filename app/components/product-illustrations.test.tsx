@@ -7,6 +7,8 @@ import {
   demoExample,
   hoursExample,
   IntegrationMap,
+  manualExample,
+  planExample,
   RagAnswer,
   ragExample,
   TrainingCatalogue,
@@ -14,6 +16,7 @@ import {
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { courseBySlug, trainingCourseCards } from "~/content/courses";
+import { formatUsd, plans } from "~/content/pricing";
 import { consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures } from "~/content/service-pages/ai-integration";
 
@@ -36,9 +39,20 @@ describe("pictures of the product", () => {
     expect(hours).not.toContain(company.name);
   });
 
-  it("the document answer shows its question, answer and every source", () => {
-    const html = text(renderToStaticMarkup(<RagAnswer tone="light" />));
-    for (const part of [ragExample.question, ragExample.answer, ...ragExample.sources]) expect(html).toContain(part);
+  it("the plan question is answered with the plan's published fees", () => {
+    const professional = plans.find((plan) => plan.id === "professional")!;
+    const html = text(renderToStaticMarkup(<ChatConversation example={planExample} />));
+    expect(html).toContain(planExample.question);
+    expect(html).toContain(`${formatUsd(professional.setupFee)} to set up, then ${formatUsd(professional.monthlyFee)} a month`);
+    expect(html).toContain(professional.description);
+  });
+
+  it("the document answer shows its question, answer and every source, and says it is an example", () => {
+    for (const example of [ragExample, manualExample]) {
+      const html = text(renderToStaticMarkup(<RagAnswer tone="light" example={example} />));
+      for (const part of [example.question, example.answer, ...example.sources]) expect(html).toContain(part);
+      expect(html).toContain("Example");
+    }
   });
 
   it("the course outline lists the course's own modules, or as many as asked", () => {

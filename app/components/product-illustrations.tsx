@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { cardLevel, trainingCourseCards, type Course } from "~/content/courses";
+import { formatUsd, plans } from "~/content/pricing";
 import { consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures } from "~/content/service-pages/ai-integration";
 import { cn } from "~/lib/cn";
@@ -114,6 +115,16 @@ export const hoursExample: ChatExample = {
   action: "Leave a Message",
 };
 
+const professional = plans.find((plan) => plan.id === "professional");
+if (!professional) throw new Error("The Professional plan is missing from app/content/pricing.ts.");
+
+/** A visitor asks what a plan costs; the answer is the plan's published fees and description. */
+export const planExample: ChatExample = {
+  question: `What does the ${professional.name} plan cost?`,
+  answer: `${professional.name} is ${formatUsd(professional.setupFee)} to set up, then ${professional.monthlyFeeVaries ? "from " : ""}${formatUsd(professional.monthlyFee)} a month. ${professional.description}`,
+  action: "Compare Plans",
+};
+
 /** A visitor asks the company's own assistant a question; the assistant answers and offers the next step. */
 export function ChatConversation({
   tone = "dark",
@@ -155,19 +166,33 @@ export function ChatConversation({
   );
 }
 
+export interface RagExample {
+  question: string;
+  answer: string;
+  sources: readonly string[];
+}
+
 /**
  * A sample question to a client's own documents (an HR handbook, the commonest first project) and
  * the answer with the passages it cites. It is marked as an example: the policy is not a real one.
  */
-export const ragExample = {
+export const ragExample: RagExample = {
   question: "How many days of paid leave do new employees get?",
   answer:
     "New employees get 15 days of paid leave in their first year, plus company holidays. Leave requests go to your manager at least two weeks ahead.",
   sources: ["Employee Handbook, p. 12", "Leave Policy 2025, §3", "Onboarding FAQ"],
-} as const;
+};
+
+/** A second sample, from an equipment manual (the other common first project); also an example, not a real manual. */
+export const manualExample: RagExample = {
+  question: "How do I reset the alarm on the walk-in freezer?",
+  answer:
+    "Hold RESET for five seconds until the light turns green. If the alarm sounds again within an hour, call the service line on the unit's label.",
+  sources: ["Freezer Manual, p. 31", "Kitchen Safety Checklist"],
+};
 
 /** A question to a company's documents, the answer and the sources it cites. */
-export function RagAnswer({ tone = "dark", label, className }: IllustrationProps) {
+export function RagAnswer({ tone = "dark", label, className, example = ragExample }: IllustrationProps & { example?: RagExample }) {
   return (
     <Frame
       tone={tone}
@@ -185,14 +210,14 @@ export function RagAnswer({ tone = "dark", label, className }: IllustrationProps
         </span>
       }
     >
-      <VisitorBubble>{ragExample.question}</VisitorBubble>
+      <VisitorBubble>{example.question}</VisitorBubble>
       <AnswerBubble tone={tone}>
-        <p>{ragExample.answer}</p>
+        <p>{example.answer}</p>
         <p className={cn("mt-3 text-xs font-semibold tracking-wide uppercase", tone === "dark" ? "text-slate-400" : "text-slate-600")}>
           Sources
         </p>
         <ul className="mt-1.5 flex flex-wrap gap-1.5">
-          {ragExample.sources.map((source, index) => (
+          {example.sources.map((source, index) => (
             <li
               key={source}
               className={cn(

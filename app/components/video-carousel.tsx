@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
 import { useId } from "react";
+import { ChatConversation, CourseOutline, manualExample, planExample, RagAnswer } from "~/components/product-illustrations";
+import { courseBySlug } from "~/content/courses";
 import { autoplayUrl, type PosterTheme, type VideoDemo } from "~/content/videos";
 
 /**
  * The home page's video demos as a WAI-ARIA carousel: a labelled region, one "slide" group per
  * demo, Previous/Next buttons (disabled at the ends), dot buttons, and Left/Right arrow keys
- * while focus is inside. Each slide shows a drawn poster; the player iframe exists only after
+ * while focus is inside. Each slide's poster shows the product at work in words; the player iframe exists only after
  * Play is pressed, so nothing is loaded from the video host before that. This renders the
  * first slide; app/enhance/carousel.ts moves between slides and plays.
  */
@@ -30,7 +32,7 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
                 data-carousel-slide=""
                 data-video-src={autoplayUrl(demo.videoUrl)}
                 data-video-title={`${demo.title} (video)`}
-                className="relative min-h-80 w-full shrink-0 bg-ink sm:aspect-video sm:min-h-0"
+                className="relative min-h-80 w-full shrink-0 bg-ink md:aspect-video md:min-h-0"
               >
                 <div data-carousel-player="" hidden className="absolute inset-0">
                   <button
@@ -42,13 +44,15 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
                     <span className="sr-only">Close video</span>
                   </button>
                 </div>
-                {/* Phones: the drawing above, the text below it. Wider: the text over the drawing's left side. */}
-                <div data-carousel-poster="" className="on-dark flex h-full flex-col sm:absolute sm:inset-0 sm:block">
-                  <div className="relative aspect-video sm:absolute sm:inset-0 sm:aspect-auto">
-                    <PosterArt theme={demo.poster} />
-                    <div className="absolute inset-0 bg-gradient-to-t from-ink to-transparent to-40% sm:bg-gradient-to-r sm:from-ink sm:via-ink/80 sm:via-40% sm:to-transparent sm:to-100%" />
+                {/* Below 768 px: the product above, cut off and fading into the text below it. Wider: the text on the left, the product on the right. */}
+                <div data-carousel-poster="" className="on-dark flex h-full flex-col md:absolute md:inset-0 md:block">
+                  <div className="relative h-64 overflow-hidden bg-radial-[at_80%_30%] from-brand-700/60 to-transparent to-70% px-6 pt-6 md:absolute md:inset-0 md:h-auto md:p-0">
+                    <div className="mx-auto max-w-sm md:absolute md:top-8 md:right-8 md:w-[42%] md:max-w-sm lg:top-1/2 lg:right-12 lg:-translate-y-1/2">
+                      <PosterScreen theme={demo.poster} />
+                    </div>
+                    <div className="absolute inset-0 bg-gradient-to-t from-ink to-transparent to-30% md:bg-gradient-to-r md:from-ink md:from-45% md:to-transparent md:to-60%" />
                   </div>
-                  <div className="relative flex flex-1 flex-col px-6 pt-2 pb-6 sm:h-full sm:max-w-[60%] sm:justify-center sm:p-10 lg:p-12">
+                  <div className="relative flex flex-1 flex-col px-6 pt-2 pb-6 md:h-full md:max-w-[52%] md:justify-center md:p-10 lg:p-12">
                     <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
                       Demo {index + 1} of {count}
                     </p>
@@ -112,135 +116,16 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
 const navButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:shadow-none disabled:ring-slate-200";
 
-/** Drawn poster placeholders, one motif per demo theme; decorative. */
-function PosterArt({ theme }: { theme: PosterTheme }) {
-  const id = useId();
-  return (
-    <svg aria-hidden="true" viewBox="0 0 1600 900" preserveAspectRatio="xMaxYMid slice" className="absolute inset-0 size-full">
-      <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#0b1120" />
-          <stop offset="1" stopColor={theme === "rag" ? "#0e3a4a" : theme === "training" ? "#2a1f5c" : "#1e1b4b"} />
-        </linearGradient>
-        <radialGradient id={`${id}-glow`} cx="0.75" cy="0.45" r="0.45">
-          <stop offset="0" stopColor={theme === "rag" ? "#06b6d4" : "#6366f1"} stopOpacity="0.55" />
-          <stop offset="1" stopColor="#0b1120" stopOpacity="0" />
-        </radialGradient>
-        <pattern id={`${id}-dots`} width="32" height="32" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1.5" fill="#ffffff" fillOpacity="0.07" />
-        </pattern>
-      </defs>
-      <rect width="1600" height="900" fill={`url(#${id}-bg)`} />
-      <rect width="1600" height="900" fill={`url(#${id}-dots)`} />
-      <rect width="1600" height="900" fill={`url(#${id}-glow)`} />
-      <g transform="translate(1000 150)">
-        {theme === "chatbot" && <ChatMotif />}
-        {theme === "rag" && <DocumentMotif />}
-        {theme === "training" && <TrainingMotif />}
-      </g>
-    </svg>
-  );
-}
+const practicalGenAi = courseBySlug("practical-genai-aws");
 
-function ChatMotif() {
-  return (
-    <g>
-      <rect x="0" y="0" width="440" height="600" rx="36" fill="#111a2e" stroke="#ffffff" strokeOpacity="0.12" strokeWidth="2" />
-      <rect x="0" y="0" width="440" height="84" rx="36" fill="#4f46e5" />
-      <rect x="0" y="48" width="440" height="36" fill="#4f46e5" />
-      <circle cx="52" cy="42" r="20" fill="#c7d2fe" />
-      <rect x="88" y="30" width="150" height="12" rx="6" fill="#e0e7ff" />
-      <rect x="88" y="50" width="90" height="10" rx="5" fill="#a5b4fc" />
-      <rect x="32" y="120" width="270" height="70" rx="20" fill="#1e293b" />
-      <rect x="54" y="142" width="200" height="10" rx="5" fill="#94a3b8" />
-      <rect x="54" y="162" width="140" height="10" rx="5" fill="#64748b" />
-      <rect x="150" y="218" width="258" height="56" rx="20" fill="#4f46e5" />
-      <rect x="172" y="240" width="190" height="10" rx="5" fill="#e0e7ff" />
-      <rect x="32" y="302" width="300" height="96" rx="20" fill="#1e293b" />
-      <rect x="54" y="324" width="240" height="10" rx="5" fill="#94a3b8" />
-      <rect x="54" y="344" width="210" height="10" rx="5" fill="#94a3b8" />
-      <rect x="54" y="364" width="120" height="10" rx="5" fill="#64748b" />
-      <g transform="translate(32 430)">
-        <rect width="120" height="44" rx="22" fill="none" stroke="#22d3ee" strokeWidth="2" />
-        <rect x="136" width="130" height="44" rx="22" fill="none" stroke="#22d3ee" strokeWidth="2" />
-        <rect x="24" y="18" width="72" height="8" rx="4" fill="#67e8f9" />
-        <rect x="160" y="18" width="82" height="8" rx="4" fill="#67e8f9" />
-      </g>
-      <rect x="24" y="520" width="392" height="56" rx="28" fill="#0b1120" stroke="#ffffff" strokeOpacity="0.12" />
-      <circle cx="384" cy="548" r="18" fill="#22d3ee" />
-      <circle cx="-40" cy="520" r="10" fill="#22d3ee" fillOpacity="0.6" />
-      <circle cx="500" cy="80" r="14" fill="#818cf8" fillOpacity="0.6" />
-    </g>
-  );
-}
-
-function DocumentMotif() {
-  return (
-    <g>
-      {[0, 1, 2].map((i) => (
-        <g key={i} transform={`translate(${i * 36} ${i * 40})`}>
-          <rect
-            width="300"
-            height="380"
-            rx="20"
-            fill={i === 2 ? "#111a2e" : "#0f1b30"}
-            stroke="#ffffff"
-            strokeOpacity="0.14"
-            strokeWidth="2"
-          />
-          {i === 2 &&
-            [0, 1, 2, 3, 4, 5, 6].map((line) => (
-              <rect
-                key={line}
-                x="32"
-                y={48 + line * 36}
-                width={line % 3 === 2 ? 150 : 236}
-                height="12"
-                rx="6"
-                fill={line === 3 ? "#22d3ee" : "#334155"}
-              />
-            ))}
-        </g>
-      ))}
-      <circle cx="330" cy="330" r="110" fill="none" stroke="#22d3ee" strokeWidth="16" />
-      <path d="m408 408 80 80" stroke="#22d3ee" strokeWidth="24" strokeLinecap="round" />
-      <g transform="translate(40 500)">
-        <rect width="420" height="90" rx="22" fill="#0e7490" fillOpacity="0.35" stroke="#22d3ee" strokeOpacity="0.5" strokeWidth="2" />
-        <rect x="28" y="26" width="260" height="12" rx="6" fill="#a5f3fc" />
-        <rect x="28" y="52" width="180" height="10" rx="5" fill="#67e8f9" fillOpacity="0.7" />
-        <rect x="320" y="30" width="72" height="30" rx="15" fill="#22d3ee" />
-      </g>
-    </g>
-  );
-}
-
-function TrainingMotif() {
-  return (
-    <g>
-      <rect x="0" y="40" width="520" height="340" rx="24" fill="#111a2e" stroke="#ffffff" strokeOpacity="0.14" strokeWidth="2" />
-      <circle cx="36" cy="76" r="8" fill="#f87171" fillOpacity="0.8" />
-      <circle cx="62" cy="76" r="8" fill="#fbbf24" fillOpacity="0.8" />
-      <circle cx="88" cy="76" r="8" fill="#34d399" fillOpacity="0.8" />
-      {[
-        [40, 130, 180, "#818cf8"],
-        [70, 166, 260, "#94a3b8"],
-        [70, 202, 200, "#67e8f9"],
-        [100, 238, 240, "#94a3b8"],
-        [70, 274, 150, "#818cf8"],
-        [40, 310, 120, "#94a3b8"],
-      ].map(([x, y, w, c]) => (
-        <rect key={`${x}-${y}`} x={x} y={y} width={w} height="14" rx="7" fill={c as string} fillOpacity="0.8" />
-      ))}
-      <g transform="translate(300 300)">
-        <path d="M0 60 130 0l130 60-130 60z" fill="#4f46e5" />
-        <path d="M50 86v70c0 20 160 20 160 0V86l-80 36z" fill="#6366f1" />
-        <path d="M230 70v80" stroke="#22d3ee" strokeWidth="8" strokeLinecap="round" />
-        <circle cx="230" cy="160" r="14" fill="#22d3ee" />
-      </g>
-      <g transform="translate(-20 450)" fill="none" stroke="#22d3ee" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round">
-        <path d="m0 110 80-50 70 30 90-80" />
-        <circle cx="240" cy="10" r="10" fill="#22d3ee" />
-      </g>
-    </g>
-  );
+/**
+ * What each poster shows of its demo, in words: the assistant answering a product question, a
+ * document answer with its sources, and a course's modules. Hidden from assistive technology:
+ * the slide's title and description say what the demo is.
+ */
+function PosterScreen({ theme }: { theme: PosterTheme }) {
+  const frame = "shadow-black/50";
+  if (theme === "chatbot") return <ChatConversation example={planExample} className={frame} />;
+  if (theme === "rag") return <RagAnswer example={manualExample} className={frame} />;
+  return practicalGenAi ? <CourseOutline course={practicalGenAi} limit={4} className={frame} /> : null;
 }

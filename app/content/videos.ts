@@ -1,6 +1,7 @@
 /**
  * The home page's video demos (spec section 3, "Video demo"). Nothing is fetched from the
- * video host until a visitor presses Play; the poster is an SVG drawn in the carousel.
+ * video host until a visitor presses Play; the poster shows the product at work
+ * (app/components/video-carousel.tsx).
  *
  * OWNER: the ids below are placeholders. Replace each one with the id of your own YouTube
  * video (the part after "watch?v="). Keep the youtube-nocookie.com host, which sets no
@@ -12,7 +13,7 @@ export interface VideoDemo {
   id: string;
   title: string;
   description: string;
-  /** Which drawn placeholder the poster uses. */
+  /** What the poster shows: a chat, a document answer or a course. */
   poster: PosterTheme;
   /** An embed URL: https://www.youtube-nocookie.com/embed/<id>. */
   videoUrl: string;

@@ -1,3 +1,5 @@
+import { manualExample, planExample } from "../../app/components/product-illustrations";
+import { courseBySlug } from "../../app/content/courses";
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
@@ -65,6 +67,25 @@ test.describe("demo video carousel", () => {
     await page.keyboard.press("ArrowRight");
     await expect(carousel.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
   });
+});
+
+test("each demo's poster shows the product in words, and the slide's text and Play button fit inside the slide", async ({ page }) => {
+  await page.goto("/#video-solutions");
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const firstModule = courseBySlug("practical-genai-aws")!.levels[0].content!.modules[0]!.title;
+  const posters = [planExample.question, manualExample.question, firstModule];
+  for (const [index, words] of posters.entries()) {
+    if (index) await carousel.getByRole("button", { name: `Go to slide ${index + 1}` }).click();
+    const slide = carousel.locator("[data-carousel-slide]").nth(index);
+    await expect(slide).toBeInViewport({ ratio: 0.6 });
+    await expect(slide.getByText(words, { exact: true })).toBeVisible();
+    const box = (await slide.boundingBox())!;
+    for (const part of [slide.getByRole("heading", { level: 3 }), slide.getByRole("button", { name: /play demo/i })]) {
+      const inner = (await part.boundingBox())!;
+      expect(inner.y).toBeGreaterThanOrEqual(box.y);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+  }
 });
 
 test.describe("FAQ accordion", () => {
