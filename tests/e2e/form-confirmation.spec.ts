@@ -109,5 +109,12 @@ test.describe("on a 390 px screen", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByText(spec.newsletter.invalid.title, { exact: true })).toBeVisible();
     expect(await messagesOverFields(page)).toEqual([]);
+    // The description is shown once, not a second time as the field's own message; the field is described by it.
+    const sizes = await form
+      .getByText(spec.newsletter.invalid.description, { exact: true })
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).filter((box) => box.width > 1 && box.height > 1));
+    expect(sizes).toHaveLength(1);
+    await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(spec.newsletter.invalid.description);
   });
 });

@@ -54,7 +54,8 @@ export function NewsletterForm({ result, tone = "dark", className }: { result?: 
             />
             <SubmitButton label={newsletterLabels.submit} busyLabel={newsletterLabels.submitting} size="md" className="shrink-0" />
           </div>
-          <FieldError id={`${id}-error`} name="email" className={tone === "dark" ? "text-red-300" : undefined}>
+          {/* The one field's message is the toast's own words, shown beside it; said once more here only to a screen reader, on the field. */}
+          <FieldError id={`${id}-error`} name="email" className="sr-only">
             {error}
           </FieldError>
           <FormMessageSlot className="mt-3" />
