@@ -7,9 +7,9 @@ import { autoplayUrl, type PosterTheme, type VideoDemo } from "~/content/videos"
 /**
  * The home page's video demos as a WAI-ARIA carousel: a labelled region, one "slide" group per
  * demo, Previous/Next buttons (disabled at the ends), dot buttons, and Left/Right arrow keys
- * while focus is inside. Each slide's poster shows the product at work in words; the player iframe exists only after
- * Play is pressed, so nothing is loaded from the video host before that. This renders the
- * first slide; app/enhance/carousel.ts moves between slides and plays.
+ * while focus is inside. Each slide's poster shows the product at work in words; the player
+ * iframe exists only after Play is pressed, so nothing is loaded from the video host before
+ * that. This renders the first slide; app/enhance/carousel.ts moves between slides and plays.
  */
 export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonly VideoDemo[]; label?: string }) {
   const baseId = useId();
@@ -124,8 +124,7 @@ const practicalGenAi = courseBySlug("practical-genai-aws");
  * the slide's title and description say what the demo is.
  */
 function PosterScreen({ theme }: { theme: PosterTheme }) {
-  const frame = "shadow-black/50";
-  if (theme === "chatbot") return <ChatConversation example={planExample} className={frame} />;
-  if (theme === "rag") return <RagAnswer example={manualExample} className={frame} />;
-  return practicalGenAi ? <CourseOutline course={practicalGenAi} limit={4} className={frame} /> : null;
+  if (theme === "chatbot") return <ChatConversation example={planExample} />;
+  if (theme === "rag") return <RagAnswer example={manualExample} />;
+  return practicalGenAi ? <CourseOutline course={practicalGenAi} limit={4} /> : null;
 }
