@@ -21,7 +21,7 @@ import { company } from "~/content/company";
 import { geoCoordinate, localBusinessJsonLd } from "~/lib/json-ld";
 import { publicConfig } from "~/server/env.server";
 import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-wght.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The nonce is only used by workspace pages (their scripts); public pages carry no script of this kind.
