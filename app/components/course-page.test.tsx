@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { CoursePage } from "~/components/course-page";
 import { type Course, courseBySlug } from "~/content/courses";
 
-function render(course: Course): string {
+function render(course: Course, search = ""): string {
   const Stub = createRoutesStub([{ path: "/services/:slug", Component: () => <CoursePage course={course} /> }]);
-  return renderToString(<Stub initialEntries={[`/services/${course.slug}`]} />);
+  return renderToString(<Stub initialEntries={[`/services/${course.slug}${search}`]} />);
 }
 
 const sample = courseBySlug("aws-development")!;
@@ -51,5 +51,19 @@ describe("CoursePage", () => {
     const panel = (level: string) => html.match(new RegExp(`<div role="tabpanel"[^>]*-panel-${level}"[^>]*>`))?.[0] ?? "";
     expect(panel("intermediate")).not.toMatch(/\bhidden\b/);
     expect(panel("advanced")).toMatch(/\bhidden=""/);
+    // Each tab links to the page with its level selected, landing on the tabs.
+    expect(html).toContain('href="/services/practical-ml-sagemaker?level=advanced#course-levels"');
+  });
+
+  it("renders the level that ?level= names as the selected one, and the first for any other value", () => {
+    const course = courseBySlug("practical-ml-sagemaker")!;
+    const panel = (html: string, level: string) => html.match(new RegExp(`<div role="tabpanel"[^>]*-panel-${level}"[^>]*>`))?.[0] ?? "";
+    const advanced = render(course, "?level=advanced");
+    expect(advanced).toMatch(/aria-selected="true"[^>]*>Advanced Level</);
+    expect(panel(advanced, "advanced")).not.toMatch(/\bhidden\b/);
+    expect(panel(advanced, "intermediate")).toMatch(/\bhidden=""/);
+    for (const search of ["?level=expert", "?level="]) {
+      expect(render(course, search)).toMatch(/aria-selected="true"[^>]*>Intermediate Level</);
+    }
   });
 });

@@ -148,11 +148,20 @@ test.describe("course pages", () => {
     await expect(tabs).toHaveText(["Intermediate Level", "Advanced Level"]);
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("$125,000");
+    // Only the selected tab is in the Tab order.
+    await expect(tabs.nth(0)).toHaveAttribute("tabindex", "0");
+    await expect(tabs.nth(1)).toHaveAttribute("tabindex", "-1");
     await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("$150,000");
+    // Switched in place, with an address that keeps the level on reload.
+    await expect(page).toHaveURL(/\/services\/practical-ml-sagemaker\?level=advanced$/);
+    await page.reload();
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("$150,000");
     await tabs.nth(1).press("ArrowLeft");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("$125,000");
   });
 
   test("course pages show duration, audience and salary, a consultation link, and no pricing link", async ({ page }) => {

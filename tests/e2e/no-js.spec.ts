@@ -19,7 +19,14 @@ test("with JavaScript off the FAQ, services and course pages still show their co
   await expect(page.locator("main a[href='/services/ai-chatbots']").first()).toBeVisible();
   await expect(page.locator("main a[href^='/services/']")).not.toHaveCount(0);
   await page.goto("/services/practical-ml-sagemaker");
-  await expect(page.getByRole("tab", { name: "Intermediate Level" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Intermediate Level" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("$125,000");
+  // Each level's tab is a link the server answers with that level selected.
+  await page.getByRole("tab", { name: "Advanced Level" }).click();
+  await expect(page).toHaveURL(/\?level=advanced#course-levels$/);
+  await expect(page.getByRole("tab", { name: "Advanced Level" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("$150,000");
+  await expect(page.getByRole("tablist")).toBeInViewport();
   await page.goto("/services/ai-training?register=true");
   await expect(page.getByRole("heading", { name: "Register for AI Training" })).toBeVisible();
 });
