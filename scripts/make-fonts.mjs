@@ -42,7 +42,7 @@ export async function codePoints(font) {
  * @param {(typeof faces)[number]} face
  */
 export async function makeFace(face) {
-  const source = readFileSync(new URL(face.source, packageDir));
+  const source = readFileSync(sourcePath(face));
   const text = String.fromCodePoint(...(await codePoints(source)));
   // Name IDs 13 and 14 are the licence's text and address (the OFL asks that they travel with the font).
   return subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: weights }, preserveNameIds: [13, 14] });
