@@ -1,19 +1,18 @@
 import { useId } from "react";
 import { FormConfirmation, FormMessageSlot } from "~/components/forms/form-confirmation";
 import { FormStatus } from "~/components/forms/form-status";
-import { TextAreaField, TextField } from "~/components/forms/form-fields";
+import { EmailField, MessageFields, NameFields } from "~/components/forms/lead-fields";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { leadForm } from "~/components/forms/lead-form";
 import { contactLabels as labels, contactPlaceholders as placeholders } from "~/forms/contact";
 import { confirmations } from "~/forms/confirmations";
-import { LIMITS } from "~/forms/field-rules";
 import type { FormResult } from "~/forms/outcome";
 
 /** The contact form: five required fields; kept on a failure; once the message is saved, a confirmation takes its place. */
 export function ContactForm({ result }: { result?: FormResult }) {
   const lead = leadForm("contact", result, `${useId()}-confirmation`);
-  const { errors, values } = lead;
+  const shared = { labels, placeholders, values: lead.values, errors: lead.errors, required: true };
   return (
     <>
       <FormStatus result={lead.result} className="mb-6" />
@@ -22,59 +21,9 @@ export function ContactForm({ result }: { result?: FormResult }) {
           <LeadFormExtras />
           <input type="hidden" name="form" value="contact" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="firstName"
-              label={labels.firstName}
-              placeholder={placeholders.firstName}
-              required
-              maxLength={LIMITS.name}
-              autoComplete="given-name"
-              defaultValue={values.firstName}
-              error={errors.firstName}
-            />
-            <TextField
-              name="lastName"
-              label={labels.lastName}
-              placeholder={placeholders.lastName}
-              required
-              maxLength={LIMITS.name}
-              autoComplete="family-name"
-              defaultValue={values.lastName}
-              error={errors.lastName}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={labels.email}
-              placeholder={placeholders.email}
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              className="sm:col-span-2"
-              defaultValue={values.email}
-              error={errors.email}
-            />
-            <TextField
-              name="subject"
-              label={labels.subject}
-              placeholder={placeholders.subject}
-              required
-              maxLength={LIMITS.subject}
-              className="sm:col-span-2"
-              defaultValue={values.subject}
-              error={errors.subject}
-            />
-            <TextAreaField
-              name="message"
-              label={labels.message}
-              placeholder={placeholders.message}
-              required
-              maxLength={LIMITS.message}
-              rows={6}
-              className="sm:col-span-2"
-              defaultValue={values.message}
-              error={errors.message}
-            />
+            <NameFields {...shared} />
+            <EmailField {...shared} className="sm:col-span-2" />
+            <MessageFields {...shared} />
           </div>
           <SubmitButton label={labels.submit} busyLabel={labels.submitting} className="mt-6 w-full sm:w-auto" />
           <FormMessageSlot className="mt-4" />

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { FormConfirmation, FormMessageSlot } from "~/components/forms/form-confirmation";
 import { FormStatus } from "~/components/forms/form-status";
 import { FieldError, RadioGroupField, SelectField, TextField } from "~/components/forms/form-fields";
+import { CompanyField, EmailField, NameFields } from "~/components/forms/lead-fields";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { leadForm } from "~/components/forms/lead-form";
@@ -27,6 +28,7 @@ const DEFAULT_COUNTRY = "US";
 export function TrainingRegistrationForm({ countries, result }: { countries: readonly CountryOption[]; result?: FormResult }) {
   const lead = leadForm("training", result, `${useId()}-confirmation`);
   const { errors, values } = lead;
+  const shared = { labels, values, errors };
   const confirmError = errors.confirmInterest;
   return (
     <>
@@ -41,40 +43,9 @@ export function TrainingRegistrationForm({ countries, result }: { countries: rea
         >
           <LeadFormExtras />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="firstName"
-              label={labels.firstName}
-              maxLength={LIMITS.name}
-              autoComplete="given-name"
-              defaultValue={values.firstName}
-              error={errors.firstName}
-            />
-            <TextField
-              name="lastName"
-              label={labels.lastName}
-              maxLength={LIMITS.name}
-              autoComplete="family-name"
-              defaultValue={values.lastName}
-              error={errors.lastName}
-            />
-            <TextField
-              name="company"
-              label={labels.company}
-              hint="(optional)"
-              maxLength={LIMITS.company}
-              autoComplete="organization"
-              defaultValue={values.company}
-              error={errors.company}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={labels.email}
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              defaultValue={values.email}
-              error={errors.email}
-            />
+            <NameFields {...shared} />
+            <CompanyField {...shared} hint="(optional)" />
+            <EmailField {...shared} />
             <SelectField
               name="training"
               label={labels.training}
