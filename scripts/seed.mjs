@@ -60,50 +60,6 @@ export function readSeedFile(file) {
 }
 
 /**
- * The instant when the wall clock in `zone` shows `date` (YYYY-MM-DD) at `time` (HH:MM).
- * Guesses UTC, measures the zone's offset at that instant, corrects, and checks once more
- * in case the correction crossed a daylight-saving change.
- */
-export function zonedTimeToUtc(date, time, zone) {
-  const [y, mo, d] = date.split("-").map(Number);
-  const [h, mi] = time.split(":").map(Number);
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  let instant = wall - offsetMs(wall, zone);
-  instant = wall - offsetMs(instant, zone);
-  return new Date(instant);
-}
-
-function offsetMs(instant, zone) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The calendar date (YYYY-MM-DD) in `zone` at `instant`. */
-function dateIn(instant, zone) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-}
-
-export function webinarStart(w, now = new Date()) {
-  if (w.startsAt) return new Date(w.startsAt);
-  const day = dateIn(new Date(now.getTime() + w.startsInDays * 86_400_000), w.timeZone);
-  return zonedTimeToUtc(day, w.startTime, w.timeZone);
-}
-
-/**
  * Writes the seed data in one transaction.
  * @returns {Promise<{ teamMembers: { inserted: number, updated: number }, webinars: number }>}
  */
@@ -131,11 +87,26 @@ export async function seedDatabase(connection, data, now = new Date()) {
     }
     for (const w of data.webinars) {
       await query(
+        // A start given as "in N days at HH:MM" is that wall-clock time in the webinar's zone on the
+        // zone's calendar day N × 24 hours from now; the database converts it, as the workspace does.
         `insert into webinars (slug, title, description, starts_at, duration_minutes, time_zone)
-         values ($1, $2, $3, $4, $5, $6)
+         values ($1, $2, $3,
+           coalesce($4::timestamptz,
+             ((($7::timestamptz + make_interval(hours => 24 * $8::int)) at time zone $6)::date + $9::time) at time zone $6),
+           $5, $6)
          on conflict (slug) do update set title = excluded.title, description = excluded.description,
            starts_at = excluded.starts_at, duration_minutes = excluded.duration_minutes, time_zone = excluded.time_zone`,
-        [w.slug, w.title, w.description, webinarStart(w, now).toISOString(), w.durationMinutes, w.timeZone],
+        [
+          w.slug,
+          w.title,
+          w.description,
+          w.startsAt ?? null,
+          w.durationMinutes,
+          w.timeZone,
+          now.toISOString(),
+          w.startsInDays ?? 0,
+          w.startTime,
+        ],
       );
     }
     return { teamMembers: team, webinars: data.webinars.length };

@@ -164,14 +164,12 @@ const prerendered = servePrerendered(prerenderedPages, {
   hsts: HSTS,
 });
 
-// The assistant takes only POST; a page load of its address says so instead of showing a 404.
-app.all("/assistant", (req, res, next) => {
-  if (req.method === "POST") return next();
-  res.setHeader("Allow", "POST");
-  res.status(405).json({ error: "This address takes POST." });
-});
 app.use(
-  allowMethods({ postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe", "/assistant"]), postAnywhereUnder: isWorkspacePath }),
+  allowMethods({
+    postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe"]),
+    postOnly: new Set(["/assistant"]),
+    postAnywhereUnder: isWorkspacePath,
+  }),
 );
 app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
 

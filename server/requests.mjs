@@ -54,19 +54,21 @@ export function guardWrites({ siteOrigin }) {
   };
 }
 
-const READ_METHODS = new Set(["GET", "HEAD"]);
-
 /**
  * Only GET and HEAD, and POST where a form posts (and anywhere in the staff workspace, whose
- * routes check sessions themselves): anything else answers 405 with the methods the
- * path does take, before a handler reads a body (React Router would read one for its own data
- * routes, of any size).
+ * routes check sessions themselves); the paths in `postOnly` (an endpoint, not a page) take POST
+ * alone, so a page load of one is told so rather than shown a 404. Anything else answers 405
+ * with the methods the path does take, before a handler reads a body (React Router would read
+ * one for its own data routes, of any size).
  */
-export function allowMethods({ postPaths, postAnywhereUnder = () => false }) {
-  const takesPost = (path) => postPaths.has(path) || postAnywhereUnder(path);
+export function allowMethods({ postPaths, postOnly = new Set(), postAnywhereUnder = () => false }) {
+  const allowed = (path) => {
+    if (postOnly.has(path)) return "POST";
+    return postPaths.has(path) || postAnywhereUnder(path) ? "GET, HEAD, POST" : "GET, HEAD";
+  };
   return (req, res, next) => {
-    if (READ_METHODS.has(req.method) || (req.method === "POST" && takesPost(req.path))) return next();
-    const allow = takesPost(req.path) ? "GET, HEAD, POST" : "GET, HEAD";
+    const allow = allowed(req.path);
+    if (allow.split(", ").includes(req.method)) return next();
     res.setHeader("Allow", allow);
     // A body the request may carry is not read: the connection goes once the answer is out.
     res.setHeader("Connection", "close");

@@ -192,6 +192,35 @@ describe.each(targets)("database on $name", (target) => {
     expect(webinar.rows[0].time_zone).toBe("America/New_York");
   });
 
+  it("seeds a webinar's start given as an instant, or as days ahead on the zone's own calendar", async () => {
+    const { connection } = database;
+    const base = {
+      title: "Seeded",
+      description: "A seeded webinar.",
+      startTime: "12:00",
+      timeZone: "America/New_York",
+      durationMinutes: 45,
+    };
+    // 03:00 UTC on March 1 is still February 28 in New York: one day ahead is March 1 there.
+    await seedDatabase(
+      connection,
+      {
+        teamMembers: [],
+        webinars: [
+          { ...base, slug: "seeded-instant", startsAt: "2026-12-17T12:00:00-05:00" },
+          { ...base, slug: "seeded-days-ahead", startsInDays: 1 },
+        ],
+      },
+      new Date("2026-03-01T03:00:00Z"),
+    );
+    const rows = await connection.query("select slug, starts_at from webinars where slug like 'seeded-%' order by slug");
+    expect(rows.rows.map((r) => [r.slug, new Date(r.starts_at).toISOString()])).toEqual([
+      ["seeded-days-ahead", "2026-03-01T17:00:00.000Z"],
+      ["seeded-instant", "2026-12-17T17:00:00.000Z"],
+    ]);
+    await connection.query("delete from webinars where slug like 'seeded-%'");
+  });
+
   // Last: it closes this target's database.
   it("returns no team members and logs when the read fails", async () => {
     const logged = vi.spyOn(logger(), "error").mockImplementation(() => {});
