@@ -1,101 +1,85 @@
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 import { TextAreaField, TextField } from "~/components/forms/form-fields";
 import { LIMITS } from "~/forms/field-rules";
 
+/** The fields the lead forms share: each one's limit, input type and autocomplete token, in one place. */
+const SHARED_FIELDS = {
+  firstName: { maxLength: LIMITS.name, autoComplete: "given-name" },
+  lastName: { maxLength: LIMITS.name, autoComplete: "family-name" },
+  email: { maxLength: LIMITS.email, autoComplete: "email", type: "email" },
+  company: { maxLength: LIMITS.company, autoComplete: "organization" },
+  subject: { maxLength: LIMITS.subject },
+} satisfies Record<string, { maxLength: number; autoComplete?: HTMLInputAutoCompleteAttribute; type?: HTMLInputTypeAttribute }>;
+
+type SharedName = keyof typeof SHARED_FIELDS | "message";
+
 /**
- * The fields the lead forms share, each with its limit and autocomplete token in one place. The
- * form passes its own labels and placeholders (their words differ), the values to show again and
- * the errors of a post made without JavaScript. `required` adds the browser's own check; the
- * training form leaves it off because it checks on the server only (noValidate).
+ * What each shared field takes from its form: the form's own labels and placeholders (their
+ * words differ), the values to show again and the errors of a post made without JavaScript.
+ * `required` adds the browser's own check; the training form leaves it off because it checks on
+ * the server only (noValidate).
  */
-interface SharedFieldsProps<Name extends string> {
+interface SharedFieldsProps<Name extends SharedName> {
   labels: Record<Name, string>;
   placeholders?: Record<Name, string>;
   values: Record<string, string>;
   errors: Record<string, string>;
   required?: boolean;
 }
+type AnySharedFieldsProps = Omit<SharedFieldsProps<never>, "labels" | "placeholders"> & {
+  labels: Partial<Record<SharedName, string>>;
+  placeholders?: Partial<Record<SharedName, string>>;
+};
 
-export function NameFields({ labels, placeholders, values, errors, required }: SharedFieldsProps<"firstName" | "lastName">) {
-  return (
-    <>
-      <TextField
-        name="firstName"
-        label={labels.firstName}
-        placeholder={placeholders?.firstName}
-        required={required}
-        maxLength={LIMITS.name}
-        autoComplete="given-name"
-        defaultValue={values.firstName}
-        error={errors.firstName}
-      />
-      <TextField
-        name="lastName"
-        label={labels.lastName}
-        placeholder={placeholders?.lastName}
-        required={required}
-        maxLength={LIMITS.name}
-        autoComplete="family-name"
-        defaultValue={values.lastName}
-        error={errors.lastName}
-      />
-    </>
-  );
-}
-
-export function EmailField({
+function SharedField({
+  name,
   labels,
   placeholders,
   values,
   errors,
   required,
+  hint,
   className,
-}: SharedFieldsProps<"email"> & { className?: string }) {
+}: AnySharedFieldsProps & { name: keyof typeof SHARED_FIELDS; hint?: string; className?: string }) {
   return (
     <TextField
-      name="email"
-      type="email"
-      label={labels.email}
-      placeholder={placeholders?.email}
+      name={name}
+      {...SHARED_FIELDS[name]}
+      label={labels[name]}
+      hint={hint}
+      placeholder={placeholders?.[name]}
       required={required}
-      maxLength={LIMITS.email}
-      autoComplete="email"
       className={className}
-      defaultValue={values.email}
-      error={errors.email}
+      defaultValue={values[name]}
+      error={errors[name]}
     />
   );
 }
 
-export function CompanyField({ labels, placeholders, values, errors, required, hint }: SharedFieldsProps<"company"> & { hint?: string }) {
+/** First and last name, side by side from `sm`. */
+export function NameFields(props: SharedFieldsProps<"firstName" | "lastName">) {
   return (
-    <TextField
-      name="company"
-      label={labels.company}
-      hint={hint}
-      placeholder={placeholders?.company}
-      required={required}
-      maxLength={LIMITS.company}
-      autoComplete="organization"
-      defaultValue={values.company}
-      error={errors.company}
-    />
+    <>
+      <SharedField name="firstName" {...props} />
+      <SharedField name="lastName" {...props} />
+    </>
   );
+}
+
+export function EmailField({ className, ...props }: SharedFieldsProps<"email"> & { className?: string }) {
+  return <SharedField name="email" className={className} {...props} />;
+}
+
+export function CompanyField({ hint, ...props }: SharedFieldsProps<"company"> & { hint?: string }) {
+  return <SharedField name="company" hint={hint} {...props} />;
 }
 
 /** Subject and message, full width, as the contact and demo forms end. */
-export function MessageFields({ labels, placeholders, values, errors, required }: SharedFieldsProps<"subject" | "message">) {
+export function MessageFields(props: SharedFieldsProps<"subject" | "message">) {
+  const { labels, placeholders, values, errors, required } = props;
   return (
     <>
-      <TextField
-        name="subject"
-        label={labels.subject}
-        placeholder={placeholders?.subject}
-        required={required}
-        maxLength={LIMITS.subject}
-        className="sm:col-span-2"
-        defaultValue={values.subject}
-        error={errors.subject}
-      />
+      <SharedField name="subject" className="sm:col-span-2" {...props} />
       <TextAreaField
         name="message"
         label={labels.message}

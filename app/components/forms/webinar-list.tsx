@@ -2,12 +2,11 @@ import { CalendarDays, Clock } from "lucide-react";
 import { useId } from "react";
 import { FormConfirmation, FormMessageSlot } from "~/components/forms/form-confirmation";
 import { FormStatus } from "~/components/forms/form-status";
-import { TextField } from "~/components/forms/form-fields";
+import { EmailField, NameFields } from "~/components/forms/lead-fields";
 import { LeadFormExtras } from "~/components/forms/lead-form-extras";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { leadForm } from "~/components/forms/lead-form";
 import { confirmations } from "~/forms/confirmations";
-import { LIMITS } from "~/forms/field-rules";
 import type { WebinarEventInput } from "~/lib/json-ld";
 import type { FormResult } from "~/forms/outcome";
 import { webinarLabels as labels } from "~/forms/webinar-registration";
@@ -36,7 +35,7 @@ export function formatDuration(minutes: number): string {
 
 function WebinarRegistrationForm({ webinar, result }: { webinar: WebinarItem; result?: FormResult }) {
   const lead = leadForm("webinar", result, `${useId()}-confirmation`);
-  const { errors, values } = lead;
+  const shared = { labels, values: lead.values, errors: lead.errors, required: true };
   const headingId = `webinar-${webinar.slug}-heading`;
   return (
     <>
@@ -47,35 +46,8 @@ function WebinarRegistrationForm({ webinar, result }: { webinar: WebinarItem; re
           <input type="hidden" name="form" value="webinar" />
           <input type="hidden" name="webinar" value={webinar.slug} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="firstName"
-              label={labels.firstName}
-              required
-              maxLength={LIMITS.name}
-              autoComplete="given-name"
-              defaultValue={values.firstName}
-              error={errors.firstName}
-            />
-            <TextField
-              name="lastName"
-              label={labels.lastName}
-              required
-              maxLength={LIMITS.name}
-              autoComplete="family-name"
-              defaultValue={values.lastName}
-              error={errors.lastName}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={labels.email}
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              className="sm:col-span-2"
-              defaultValue={values.email}
-              error={errors.email}
-            />
+            <NameFields {...shared} />
+            <EmailField {...shared} className="sm:col-span-2" />
           </div>
           <SubmitButton label={labels.submit} busyLabel={labels.submitting} className="mt-5 w-full sm:w-auto" />
           <FormMessageSlot className="mt-4" />
