@@ -373,7 +373,10 @@ export function IntegrationMap({ tone = "dark", label, className }: Illustration
           <Icon className={cn("size-4 shrink-0", tone === "dark" ? "text-accent-300" : "text-brand-700")} />
           {title}
           <span
-            className={cn("absolute top-1/2 w-3 border-t-2 border-dashed border-brand-400", side === "left" ? "-right-3" : "-left-3")}
+            className={cn(
+              "absolute top-1/2 hidden w-3 border-t-2 border-dashed border-brand-400 @sm:block",
+              side === "left" ? "-right-3" : "-left-3",
+            )}
           />
         </li>
       ))}
@@ -381,15 +384,18 @@ export function IntegrationMap({ tone = "dark", label, className }: Illustration
   );
   return (
     <Frame tone={tone} label={label} className={className} title="Connected to Your Tools">
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-        {column(systems.slice(0, half), "left")}
-        <div className="flex flex-col items-center gap-2 px-1">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg shadow-brand-900/40">
-            <Sparkles className="size-6" />
-          </span>
-          <span className={cn("text-xs font-semibold", tone === "dark" ? "text-white" : "text-slate-900")}>AI Assistant</span>
+      {/* Three columns where there is room; in a narrow place the assistant sits above the tools. */}
+      <div className="@container">
+        <div className="grid grid-cols-2 items-center gap-3 @sm:grid-cols-[1fr_auto_1fr]">
+          {column(systems.slice(0, half), "left")}
+          <div className="order-first col-span-2 flex flex-col items-center gap-2 px-1 @sm:order-none @sm:col-span-1">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg shadow-brand-900/40">
+              <Sparkles className="size-6" />
+            </span>
+            <span className={cn("text-xs font-semibold", tone === "dark" ? "text-white" : "text-slate-900")}>AI Assistant</span>
+          </div>
+          {column(systems.slice(half), "right")}
         </div>
-        {column(systems.slice(half), "right")}
       </div>
     </Frame>
   );

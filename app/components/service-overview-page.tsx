@@ -18,8 +18,20 @@ export interface ServiceOverviewContent {
   requestLabel: string;
 }
 
-/** AI Consulting and AI Integration: hero, features, process, optional timelines, request button. */
-export function ServiceOverviewPage({ content, illustration }: { content: ServiceOverviewContent; illustration: ReactNode }) {
+/**
+ * AI Consulting and AI Integration: hero, features, process, optional timelines, request button.
+ * The hero's picture shows from `lg`; below that, `bodyPicture` (the same picture, light) follows
+ * the features, so a phone shows the product too.
+ */
+export function ServiceOverviewPage({
+  content,
+  illustration,
+  bodyPicture,
+}: {
+  content: ServiceOverviewContent;
+  illustration: ReactNode;
+  bodyPicture: ReactNode;
+}) {
   const request = (
     <Button asChild size="lg">
       <Link to="/book-demo">{content.requestLabel}</Link>
@@ -45,6 +57,7 @@ export function ServiceOverviewPage({ content, illustration }: { content: Servic
             </li>
           ))}
         </ul>
+        <div className="mt-10 lg:hidden">{bodyPicture}</div>
       </Section>
 
       <Section id="process" tone="muted" title={content.process.title} intro={content.process.intro}>

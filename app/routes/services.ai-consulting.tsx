@@ -32,6 +32,7 @@ export default function AiConsultingPage() {
           className="max-w-md justify-self-end"
         />
       }
+      bodyPicture={<ConsultingRoadmap tone="light" className="mx-auto max-w-md" />}
     />
   );
 }

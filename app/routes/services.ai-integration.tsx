@@ -30,6 +30,7 @@ export default function AiIntegrationPage() {
           className="max-w-lg justify-self-end"
         />
       }
+      bodyPicture={<IntegrationMap tone="light" className="mx-auto max-w-lg" />}
     />
   );
 }
