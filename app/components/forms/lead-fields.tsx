@@ -19,19 +19,14 @@ type SharedName = keyof typeof SHARED_FIELDS | "message";
  * `required` adds the browser's own check; the training form leaves it off because it checks on
  * the server only (noValidate).
  */
-interface SharedFieldsProps<Name extends SharedName> {
-  labels: Record<Name, string>;
-  placeholders?: Record<Name, string>;
+interface FormState {
   values: Record<string, string>;
   errors: Record<string, string>;
   required?: boolean;
 }
-type AnySharedFieldsProps = Omit<SharedFieldsProps<never>, "labels" | "placeholders"> & {
-  labels: Partial<Record<SharedName, string>>;
-  placeholders?: Partial<Record<SharedName, string>>;
-};
+type SharedFieldsProps<Name extends SharedName> = FormState & { labels: Record<Name, string>; placeholders?: Record<Name, string> };
 
-function SharedField({
+function SharedField<Name extends keyof typeof SHARED_FIELDS>({
   name,
   labels,
   placeholders,
@@ -40,7 +35,7 @@ function SharedField({
   required,
   hint,
   className,
-}: AnySharedFieldsProps & { name: keyof typeof SHARED_FIELDS; hint?: string; className?: string }) {
+}: SharedFieldsProps<Name> & { name: Name; hint?: string; className?: string }) {
   return (
     <TextField
       name={name}
