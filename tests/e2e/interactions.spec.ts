@@ -70,6 +70,8 @@ test.describe("demo video carousel", () => {
 });
 
 test("each demo's poster shows the product in words, and the slide's text and Play button fit inside the slide", async ({ page }) => {
+  // Without the slide animation: on a busy machine its frames come slowly, and this is about the slides' content.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/#video-solutions");
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const firstModule = courseBySlug("practical-genai-aws")!.levels[0].content!.modules[0]!.title;
