@@ -40,8 +40,12 @@ const serviceMedia: Partial<Record<string, { media: ReactNode; wide: boolean }>>
   "ai-consulting": { media: <ConsultingRoadmap tone="light" compact />, wide: false },
 };
 
-/** The hero buttons' size once the three share a row. */
-const rowSize = "@min-[41rem]:px-5 @min-[41rem]:text-sm";
+/**
+ * The hero buttons: their size once the three share a row, and no colour transition. Chromium sometimes
+ * styles the descendants of a size container once without the stylesheet, and would then fade them in
+ * from its default link blue on load.
+ */
+const heroButton = "transition-none @min-[41rem]:px-5 @min-[41rem]:text-sm";
 
 export default function Page() {
   const { actions } = homeHero;
@@ -64,13 +68,13 @@ export default function Page() {
            */
           <div className="@container w-full">
             <div className="flex flex-col gap-3 @min-[28rem]:items-start @min-[41rem]:flex-row @min-[41rem]:items-center">
-              <Button asChild size="lg" className={rowSize}>
+              <Button asChild size="lg" className={heroButton}>
                 <Link to={actions.register.href}>
                   <GraduationCap aria-hidden="true" />
                   {actions.register.label}
                 </Link>
               </Button>
-              <Button asChild variant="outlineDark" size="lg" className={rowSize}>
+              <Button asChild variant="outlineDark" size="lg" className={heroButton}>
                 <Link to={actions.explore.href}>
                   {actions.explore.label}
                   <ArrowRight aria-hidden="true" />

@@ -28,7 +28,9 @@ async function bringToBottomEdge(page: Page, control: Locator) {
 
 /** The Chat button is out of the way: hidden, or its box clear of the control's. */
 async function expectClearOf(page: Page, control: Locator) {
-  const chat = page.getByRole("button", { name: "Chat", exact: true });
+  // Found by its place, not its role: once hidden it leaves the accessibility tree, and a role
+  // locator's boundingBox() would then wait for it to come back.
+  const chat = page.locator("[data-chat-widget] > [data-disclosure-button]");
   await expect(async () => {
     if (await chat.isHidden()) return;
     const [a, b] = [await chat.boundingBox(), await control.boundingBox()];

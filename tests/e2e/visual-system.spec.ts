@@ -10,7 +10,17 @@ import { publicPaths } from "../../app/content/site-map";
 const PRIMARY_FILL = "rgb(79, 70, 229)";
 
 for (const path of publicPaths) {
-  test(`${path}: every filled button and button-like link has the one primary colour`, async ({ page }) => {
+  test(`${path}: every filled button and button-like link has the one primary colour, from the first frame`, async ({ page }) => {
+    // A colour that fades in on load means the page was once styled otherwise (see home.tsx's hero buttons).
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      Object.assign(window, { transitionsOnLoad: started });
+      document.addEventListener(
+        "transitionrun",
+        (event) => started.push(`${(event.target as Element).tagName} ${event.propertyName}`),
+        true,
+      );
+    });
     await page.goto(path);
     const fills = await page.evaluate(() => {
       // A strong colour fill: saturated, neither near white nor near black, mostly opaque.
@@ -33,6 +43,7 @@ for (const path of publicPaths) {
     // The page has a primary action, and no button of another strong colour.
     expect(fills.length).toBeGreaterThan(0);
     expect(fills.filter(({ fill }) => fill !== PRIMARY_FILL)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { transitionsOnLoad: string[] }).transitionsOnLoad)).toEqual([]);
   });
 }
 
