@@ -108,8 +108,8 @@ export const faqCopy = {
   title: "Frequently Asked Questions",
   lead: "Straight answers about pricing, timelines, data privacy and training. Can't find what you need? Our team replies within 24 business hours.",
   listTitle: "Questions and Answers",
-  asideTitle: "Still have questions?",
+  asideTitle: "Still Have Questions?",
   asideText: "Talk to a person on our team, or see a working assistant in a free 30-45 minute demo.",
-  ctaTitle: "Ready to put AI to work in your business?",
+  ctaTitle: "Ready to Put AI to Work in Your Business?",
   ctaText: "Book a free demo to see an assistant trained for a business like yours. No credit card required.",
 } as const;

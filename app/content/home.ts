@@ -96,7 +96,7 @@ export const homeCopy = {
   videoEyebrow: "See it in action",
   videoTitle: "Watch Our AI Solutions at Work",
   videoIntro: "Short demos of the chatbots, document Q&A systems and training we deliver for our clients.",
-  ctaTitle: "Ready to see what AI can do for your business?",
+  ctaTitle: "Ready to See What AI Can Do for Your Business?",
   ctaText: "Book a free demo and we'll show you a working assistant for a business like yours. No credit card required.",
   ctaLabel: "Book a Free Demo",
   ctaHref: "/contact",

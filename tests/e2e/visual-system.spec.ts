@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { courseCatalogue } from "../../app/content/courses";
+import { faqs } from "../../app/content/faq";
 import { servicesMenu } from "../../app/content/navigation";
 import { publicPaths } from "../../app/content/site-map";
 
@@ -54,11 +55,13 @@ for (const path of publicPaths) {
  * The headings' rule: Title Case (every word capitalised but articles, short conjunctions and
  * prepositions of up to three letters inside the heading; the first word, the last and the one after
  * a colon always; after a hyphen either), as the spec's own headings are ("Join Our Newsletter",
- * "404 - Page Not Found"). A heading that asks a question is a sentence, and the spec's course
- * names keep the spelling the spec gives them ("No-code Machine Learning…").
+ * "404 - Page Not Found"), also when it asks a question ("Ready to Start Learning?"). The FAQ's
+ * questions are sentences, and the spec's course names keep the spelling the spec gives them
+ * ("No-code Machine Learning…").
  */
 const SMALL_WORDS = new Set("a an the and but or nor for so yet as at by in of off on per to via vs".split(" "));
-const specNames = new Set([
+const exempt = new Set([
+  ...faqs.map((faq) => faq.question),
   ...courseCatalogue,
   ...servicesMenu.flatMap((entry) => [entry.title, ...(entry.children ?? []).map((c) => c.title)]),
 ]);
@@ -99,7 +102,7 @@ for (const path of [...publicPaths, "/newsletter", "/no-such-page"]) {
       .evaluateAll((elements) => elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()));
     expect(headings.length).toBeGreaterThan(0);
     const wrong = headings
-      .filter((heading) => !heading.endsWith("?") && !specNames.has(heading))
+      .filter((heading) => !exempt.has(heading))
       .map((heading) => ({ heading, words: titleCaseProblems(heading) }))
       .filter(({ words }) => words.length > 0);
     expect(wrong).toEqual([]);
