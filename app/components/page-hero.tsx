@@ -63,7 +63,11 @@ export function PageHero({
               {lead}
             </p>
           )}
-          {actions && <div className={cn("flex flex-wrap gap-3", large ? "mt-8" : "mt-6")}>{actions}</div>}
+          {actions && (
+            // On a phone the buttons stack at full width, as the home page's do, rather than wrap
+            // into a ragged pair of different widths.
+            <div className={cn("flex flex-col gap-3 min-[28rem]:flex-row min-[28rem]:flex-wrap", large ? "mt-8" : "mt-6")}>{actions}</div>
+          )}
           {children}
         </div>
         {illustration && (
