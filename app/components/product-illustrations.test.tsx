@@ -72,6 +72,10 @@ describe("pictures of the product", () => {
     for (const item of integrationFeatures.items) expect(map).toContain(item.title);
     const catalogue = text(renderToStaticMarkup(<TrainingCatalogue limit={trainingCourseCards.length} />));
     for (const card of trainingCourseCards) expect(catalogue).toContain(card.name);
+    expect(catalogue).not.toContain("more courses");
+    const preview = text(renderToStaticMarkup(<TrainingCatalogue limit={5} />));
+    expect(preview).not.toContain(trainingCourseCards[5]!.name);
+    expect(preview).toContain(`${trainingCourseCards.length - 5} more courses`);
   });
 
   it("is one named image with a label, and hidden from assistive technology without one; it adds no heading", () => {

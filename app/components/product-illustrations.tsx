@@ -295,12 +295,7 @@ export function CourseOutline({ course, tone = "dark", label, className, limit }
           );
         })}
       </ol>
-      {limit && modules.length > limit && (
-        <p className={cn("flex items-center gap-2 px-3 text-xs", tone === "dark" ? "text-slate-400" : "text-slate-600")}>
-          <BookOpenText className="size-3.5" />
-          {modules.length - limit} more modules
-        </p>
-      )}
+      {limit && modules.length > limit && <MoreLine tone={tone}>{modules.length - limit} more modules</MoreLine>}
     </Frame>
   );
 }
@@ -441,6 +436,19 @@ export function TrainingCatalogue({ tone = "dark", label, className, limit = 5 }
           </li>
         ))}
       </ul>
+      {trainingCourseCards.length > cards.length && (
+        <MoreLine tone={tone}>{trainingCourseCards.length - cards.length} more courses</MoreLine>
+      )}
     </Frame>
+  );
+}
+
+/** The line under a shortened list that says how much it leaves out. */
+function MoreLine({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <p className={cn("flex items-center gap-2 px-3 text-xs", tone === "dark" ? "text-slate-400" : "text-slate-600")}>
+      <BookOpenText className="size-3.5" />
+      {children}
+    </p>
   );
 }
