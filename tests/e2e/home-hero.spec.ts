@@ -27,6 +27,27 @@ test.describe("home hero actions", () => {
   }
 });
 
+test.describe("sub-page hero actions", () => {
+  for (const [width, stacked] of [
+    [390, true],
+    [1366, false],
+  ] as const) {
+    test(`at ${width} px two buttons ${stacked ? "stack at the same width" : "share one row"}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/services/ai-training");
+      const hero = page.locator("main section").first();
+      const first = (await hero.getByRole("link", { name: "Register for Training" }).boundingBox())!;
+      const second = (await hero.getByRole("link", { name: "Book a Free Consultation" }).boundingBox())!;
+      if (stacked) {
+        expect(second.y).toBeGreaterThan(first.y);
+        expect(Math.round(second.width)).toBe(Math.round(first.width));
+      } else {
+        expect(Math.round(second.y)).toBe(Math.round(first.y));
+      }
+    });
+  }
+});
+
 test.describe("pictures of the product", () => {
   test("the home page shows a chat answer, a document answer with its sources and a course's modules", async ({ page }) => {
     await page.goto("/");
