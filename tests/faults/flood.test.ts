@@ -162,8 +162,11 @@ describe("flood: 2,000 junk posts a second for 10 s from many addresses", () => 
 
     expect(junkSent).toBe(RATE * SECONDS);
     expect(figures.sentPerSecond).toBeGreaterThanOrEqual(RATE * 0.95);
-    // Junk is refused (400 or 422), never saved and never a server error.
-    expect(Object.keys(byStatus).filter((status) => !["400", "422"].includes(status))).toEqual([]);
+    // Junk is refused, never saved and never a server error: 400 or 422 by the forms' rules, or,
+    // for the few posts a machine too busy to read them in time leaves waiting, 408 by the
+    // server's own request time limit (server/connections.mjs).
+    expect(Object.keys(byStatus).filter((status) => !["400", "422", "408"].includes(status))).toEqual([]);
+    expect(byStatus["408"] ?? 0).toBeLessThan(junkSent / 100);
     expect(pageStatuses.every((status) => status === 200)).toBe(true);
     expect(realLeads.length).toBeGreaterThanOrEqual(SECONDS * 4 - 2);
     expect(realLeads.filter((l) => l.status !== 201)).toEqual([]);
