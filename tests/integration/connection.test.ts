@@ -44,6 +44,22 @@ describe("embedded PostgreSQL of a DATA_DIR", () => {
     expect(existsSync(path.join(dir, "postgres.owner"))).toBe(false);
   }, 60_000);
 
+  it("closes every pooled connection before it stops the server, so closing logs no lost connection", async () => {
+    const errors: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const connection = await openConnection({
+        dataDir: dataDir(),
+        log: { info: () => {}, error: (line) => errors.push(line) },
+        durable: false,
+      });
+      // Ten connections at once, all idle in the pool when it closes.
+      await Promise.all(Array.from({ length: 10 }, () => connection.query("select pg_sleep(0.05)")));
+      expect(connection.pool.idleCount).toBe(10);
+      await connection.close();
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it("keeps fsync and synchronous_commit on unless told it is a throwaway", async () => {
     const dir = dataDir();
     const connection = await openConnection({ dataDir: dir, log: silentLog });

@@ -85,6 +85,15 @@ async function openPool(url, kind, describe, log, stopServer) {
   // the caller); the statement that meets it fails, and the next one reconnects.
   pool.on("error", (error) => log.error(`PostgreSQL connection lost: ${error.message}`));
   pool.on("connect", (client) => client.on("error", () => {}));
+  // pool.end() resolves once every client has been asked to end, before their connections have
+  // closed; the embedded server stopped in that moment terminates them ("terminating connection
+  // due to administrator command"). Closing waits for the pool's "remove" of every client.
+  let clients = 0;
+  let allRemoved = () => {};
+  pool.on("connect", () => clients++);
+  pool.on("remove", () => {
+    if (--clients === 0) allRemoved();
+  });
   try {
     await pool.query("select 1");
   } catch (error) {
@@ -105,7 +114,9 @@ async function openPool(url, kind, describe, log, stopServer) {
       if (closed) return;
       closed = true;
       try {
+        const removed = clients === 0 ? Promise.resolve() : new Promise((resolve) => (allRemoved = () => resolve(undefined)));
         await pool.end();
+        await removed;
       } finally {
         await stopServer();
       }
