@@ -10,7 +10,8 @@ export function CtaBanner({ title, text, actions, id = "cta" }: { title: string;
             {title}
           </h2>
           {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+          {/* Phones stack the buttons at one width, as the page heroes do. */}
+          <div className="mt-8 flex flex-col gap-3 min-[28rem]:flex-row min-[28rem]:flex-wrap min-[28rem]:justify-center">{actions}</div>
         </div>
       </div>
     </section>

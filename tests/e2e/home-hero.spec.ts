@@ -27,17 +27,19 @@ test.describe("home hero actions", () => {
   }
 });
 
-test.describe("sub-page hero actions", () => {
-  for (const [width, stacked] of [
-    [390, true],
-    [1366, false],
+test.describe("sub-page hero and closing call-to-action buttons", () => {
+  for (const [width, stacked, where] of [
+    [390, true, "hero"],
+    [1366, false, "hero"],
+    [390, true, "cta"],
+    [1366, false, "cta"],
   ] as const) {
-    test(`at ${width} px two buttons ${stacked ? "stack at the same width" : "share one row"}`, async ({ page }) => {
+    test(`at ${width} px the ${where}'s two buttons ${stacked ? "stack at the same width" : "share one row"}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/services/ai-training");
-      const hero = page.locator("main section").first();
-      const first = (await hero.getByRole("link", { name: "Register for Training" }).boundingBox())!;
-      const second = (await hero.getByRole("link", { name: "Book a Free Consultation" }).boundingBox())!;
+      const block = where === "hero" ? page.locator("main section").first() : page.locator("section[aria-labelledby='cta-heading']");
+      const first = (await block.getByRole("link", { name: "Register for Training" }).boundingBox())!;
+      const second = (await block.getByRole("link", { name: "Book a Free Consultation" }).boundingBox())!;
       if (stacked) {
         expect(second.y).toBeGreaterThan(first.y);
         expect(Math.round(second.width)).toBe(Math.round(first.width));
