@@ -84,13 +84,15 @@ async function openPool(url, kind, describe, log, stopServer) {
   // or is checked out between two statements of a transaction (node-postgres leaves those to
   // the caller); the statement that meets it fails, and the next one reconnects.
   pool.on("error", (error) => log.error(`PostgreSQL connection lost: ${error.message}`));
-  pool.on("connect", (client) => client.on("error", () => {}));
   // pool.end() resolves once every client has been asked to end, before their connections have
   // closed; the embedded server stopped in that moment terminates them ("terminating connection
   // due to administrator command"). Closing waits for the pool's "remove" of every client.
   let clients = 0;
   let allRemoved = () => {};
-  pool.on("connect", () => clients++);
+  pool.on("connect", (client) => {
+    clients++;
+    client.on("error", () => {});
+  });
   pool.on("remove", () => {
     if (--clients === 0) allRemoved();
   });
