@@ -10,11 +10,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "@react-router/express";
 import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
 import { readPrerendered, renderPrerendered, servePrerendered, staticHeaders } from "./prerendered.mjs";
 import { limitConnections } from "./connections.mjs";
-import { allowMethods, BODY_LIMIT, guardWrites, hasValidHost, requireValidHost } from "./requests.mjs";
+import { createRequestHandler } from "./react-router.mjs";
+import { allowMethods, checkRequestLine, guardWrites, isJson, isPlainRequest, isWorkspacePath, readBody, routeTable } from "./requests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuildPath = path.join(root, "build/server/index.js");
@@ -83,9 +83,6 @@ try {
   process.exit(1);
 }
 
-/** The staff workspace and its data requests (/admin, /admin.data, /admin/…). */
-const isWorkspacePath = (path) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
-
 const app = express();
 app.disable("x-powered-by");
 app.set("etag", "strong");
@@ -98,7 +95,7 @@ app.use((req, res, next) => {
     next();
   });
 });
-app.use(requireValidHost);
+app.use(checkRequestLine);
 
 // Behind a proxy (TRUST_PROXY), the client's address and protocol come from its X-Forwarded-* headers.
 app.set("trust proxy", env.TRUST_PROXY);
@@ -164,95 +161,68 @@ const prerendered = servePrerendered(prerenderedPages, {
   hsts: HSTS,
 });
 
-app.use(
-  allowMethods({
-    postPaths: new Set([...build.entry.module.formPaths, "/unsubscribe"]),
-    postOnly: new Set(["/assistant"]),
-    postAnywhereUnder: isWorkspacePath,
-  }),
-);
-app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin }));
+// The edge (server/requests.mjs): methods, origin, body type, size and bytes, by the route
+// table, before any handler runs. Every body is read here, once, into req.body.
+const routeOf = routeTable({ formPaths: build.entry.module.formPaths });
+app.use(allowMethods(routeOf));
+app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin, routeOf }));
+app.use(readBody(routeOf));
+
+/** The body the edge read, as text (it checked that it is UTF-8). */
+const bodyText = (req) => (req.body ? req.body.toString("utf8") : "");
 
 // The form endpoints also take JSON (the browser's enhancement module, the chat assistant and
 // other tools hand in leads this way) and answer JSON with the outcome's status; form posts
-// made without JavaScript go on to React Router. The body is read as text, up to the limit
-// (a larger one answers 413 without being read further), and parsed by the lead pipeline,
-// which says what is wrong with it.
-const readJson = express.text({ type: ["application/json", "+json"], limit: BODY_LIMIT, defaultCharset: "utf-8" });
-
-app.post([...build.entry.module.formPaths], (req, res, next) => {
-  if (!req.is(["application/json", "+json"])) return next();
-  readJson(req, res, async (error) => {
-    try {
-      if (error) {
-        if (error.type !== "entity.too.large") return next(error);
-        // The rest of the body is not read: the connection goes once the answer is out.
-        res.setHeader("Connection", "close");
-        res.status(413).json({
-          status: "too-large",
-          saved: false,
-          message: { title: "Request too large", description: "The request body is larger than 64 KB.", variant: "destructive" },
-        });
-        return;
-      }
-      const { handleLeadJson } = (await loadBuild()).entry.module;
-      const answer = await handleLeadJson(req.path, typeof req.body === "string" ? req.body : "", {
-        url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
-        referer: req.headers.referer,
-        clientIp: req.ip,
-      });
-      res
-        .status(answer.status)
-        .set(answer.headers ?? {})
-        .type("application/json")
-        .send(answer.body);
-    } catch (failure) {
-      next(failure);
-    }
-  });
+// made without JavaScript go on to React Router. The lead pipeline parses the body and says
+// what is wrong with it.
+app.post([...build.entry.module.formPaths], async (req, res, next) => {
+  if (!isJson(req)) return next();
+  try {
+    const { handleLeadJson } = (await loadBuild()).entry.module;
+    const answer = await handleLeadJson(req.path, bodyText(req), {
+      url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+      referer: req.headers.referer,
+      clientIp: req.ip,
+    });
+    res
+      .status(answer.status)
+      .set(answer.headers ?? {})
+      .type("application/json")
+      .send(answer.body);
+  } catch (failure) {
+    next(failure);
+  }
 });
 
-// The site's assistant (decision 0018): JSON in, and JSON or Server-Sent Events out, with the
-// forms' write guards and body limit. A stream is written as it is made, so it stays ahead of
-// the compression middleware; a visitor who closes the panel stops the answer.
-app.post("/assistant", (req, res, next) => {
-  if (!req.is(["application/json", "+json"])) {
-    res.status(415).json({ error: 'Send the conversation as application/json: {"messages":[{"role":"user","content":"…"}]}.' });
-    return;
-  }
-  readJson(req, res, async (error) => {
-    try {
-      if (error) {
-        if (error.type !== "entity.too.large") return next(error);
-        res.setHeader("Connection", "close");
-        res.status(413).json({ error: "The request body is larger than 64 KB." });
-        return;
-      }
-      const gone = new AbortController();
-      res.on("close", () => gone.abort());
-      const { handleAssistantRequest } = (await loadBuild()).entry.module;
-      const answer = await handleAssistantRequest(typeof req.body === "string" ? req.body : "", {
-        url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
-        referer: req.headers.referer,
-        clientIp: req.ip,
-        stream: /text\/event-stream/.test(req.get("accept") ?? ""),
-        signal: gone.signal,
-      });
-      res.status(answer.status).set(answer.headers);
-      if (!("events" in answer)) {
-        res.send(answer.body);
-        return;
-      }
-      res.flushHeaders();
-      for await (const chunk of answer.events) {
-        if (gone.signal.aborted) break;
-        res.write(chunk);
-      }
-      res.end();
-    } catch (failure) {
-      next(failure);
+// The site's assistant (decision 0018): JSON in, and JSON or Server-Sent Events out. A stream
+// is written as it is made, so it stays ahead of the compression middleware; a visitor who
+// closes the panel stops the answer.
+app.post("/assistant", async (req, res, next) => {
+  try {
+    const gone = new AbortController();
+    res.on("close", () => gone.abort());
+    const { handleAssistantRequest } = (await loadBuild()).entry.module;
+    const answer = await handleAssistantRequest(bodyText(req), {
+      url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+      referer: req.headers.referer,
+      clientIp: req.ip,
+      stream: /text\/event-stream/.test(req.get("accept") ?? ""),
+      signal: gone.signal,
+    });
+    res.status(answer.status).set(answer.headers);
+    if (!("events" in answer)) {
+      res.send(answer.body);
+      return;
     }
-  });
+    res.flushHeaders();
+    for await (const chunk of answer.events) {
+      if (gone.signal.aborted) break;
+      res.write(chunk);
+    }
+    res.end();
+  } catch (failure) {
+    next(failure);
+  }
 });
 
 app.use(compression());
@@ -298,8 +268,8 @@ app.use((error, req, res, _next) => {
 });
 
 server.on("request", (req, res) => {
-  // A request with a broken Host header goes the Express way, which refuses it.
-  if (!hasValidHost(req) || !prerendered.handle(req, res)) app(req, res);
+  // A request with a broken Host header, a NUL or a body goes the Express way, which refuses it.
+  if (!isPlainRequest(req) || !prerendered.handle(req, res)) app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   // The address really bound (the port chosen for PORT=0, the host HOST resolved to).

@@ -279,7 +279,7 @@ describe.skipIf(!hasBuild).each(stores)("the assistant on $name", (kind) => {
         duplex: "half",
       } as RequestInit);
       expect(chunked.status).toBe(413);
-      expect(await chunked.json()).toEqual({ error: expect.stringMatching(/64 KB/) });
+      expect(await chunked.json()).toMatchObject({ message: { title: "Request too large", description: expect.stringMatching(/64 KB/) } });
     });
 
     it("answers 400 with what is wrong for a body that is not a conversation", async () => {

@@ -5,6 +5,7 @@ import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir } from "../support/databases";
+import { rawRequest, residentMegabytes } from "../support/route-walk";
 import { Site } from "../support/site";
 
 const hasBuild = existsSync("build/server/index.js");
@@ -31,6 +32,11 @@ const email = () => `hostile-${process.pid}-${++counter}@example.com`;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 const json = { "content-type": "application/json" };
+
+/** A post of a body sent as it is to the first server. */
+function post(path: string, headers: Record<string, string>, body: BodyInit) {
+  return fetch(`${currentOrigin}${path}`, { method: "POST", headers, body, redirect: "manual" });
+}
 
 /** The first server's origin, for raw(). */
 let currentOrigin = "";
@@ -87,8 +93,6 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
   });
 
   it("takes only form-encoded and JSON bodies, with a length, of at most 64 KB", async () => {
-    const post = (path: string, headers: Record<string, string>, body: BodyInit) =>
-      fetch(`${origin}${path}`, { method: "POST", headers, body, redirect: "manual" });
     expect((await post("/contact", { "content-type": "text/plain" }, "firstName=A")).status).toBe(415);
     expect((await post("/contact", { "content-type": "application/xml" }, "<a/>")).status).toBe(415);
     const multipart = new FormData();
@@ -214,11 +218,114 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
     expect((await fetch(`${origin}/about`)).status).toBe(200);
   });
 
-  it("answers a Host header that is no host with 400", async () => {
-    const statusFor = async (host: string) => (await raw("GET", "/about", { host })).status;
-    for (const host of ["bad host", "evil.example/path", "a@b", "[::1", "x:99999999"]) expect(await statusFor(host), host).toBe(400);
+  it("answers a Host header that is no host with 400, on pages, the workspace and form posts alike", async () => {
+    const statusFor = async (host: string, path = "/about", method = "GET") => (await raw(method, path, { host })).status;
+    for (const host of [
+      "bad host",
+      "evil.example/path",
+      "a@b",
+      "[::1",
+      "x:99999999",
+      "127.0.0.1:99999",
+      "[::1]:70000",
+      "[zz::1]",
+      "[1:2:3]",
+    ]) {
+      for (const path of ["/about", "/our-team", "/admin", "/newsletter"]) expect(await statusFor(host, path), `${host} ${path}`).toBe(400);
+      expect(await statusFor(host, "/newsletter", "POST"), host).toBe(400);
+    }
     expect(await statusFor("www.example.com")).toBe(200);
     expect(await statusFor("[::1]:8080")).toBe(200);
+    expect(await statusFor("127.0.0.1:65535", "/our-team")).toBe(200);
+  });
+
+  it("reads no more body than a path takes: 64 KB where a form, the assistant or sign-in takes one, none elsewhere, chunked or not", async () => {
+    const pid = sites[0]!.pid!;
+    const before = residentMegabytes(pid);
+    const bodyTaking = [
+      "/admin/auth/sign-in/magic-link",
+      "/admin/auth/update-user",
+      "/admin/sign-in",
+      "/unsubscribe",
+      "/contact",
+      "/assistant",
+    ];
+    for (const path of bodyTaking) {
+      for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
+        // 40 MB, chunked: refused once 64 KB have come, the rest never read.
+        const chunked = await rawRequest(currentOrigin, {
+          method: "POST",
+          path,
+          headers: { "content-type": type },
+          chunkedBytes: 40 * 1024 * 1024,
+        });
+        expect([413, 415, "reset"], `${path} ${type}`).toContain(chunked);
+        // 300 MB declared: refused before a byte is read.
+        const declared = await rawRequest(currentOrigin, {
+          method: "POST",
+          path,
+          headers: { "content-type": type, "content-length": String(300 * 1024 * 1024) },
+        });
+        expect([413, 415], `${path} ${type}`).toContain(declared);
+      }
+    }
+    // Four large posts at once leave the pages as quick as ever.
+    await Promise.all(
+      bodyTaking.slice(0, 4).map((path) =>
+        rawRequest(currentOrigin, {
+          method: "POST",
+          path,
+          headers: { "content-type": "application/json" },
+          chunkedBytes: 60 * 1024 * 1024,
+        }),
+      ),
+    );
+    expect((await fetch(`${origin}/about`)).status).toBe(200);
+    expect(residentMegabytes(pid) - before).toBeLessThan(50);
+    // A path that takes no body takes none at all, even with GET.
+    for (const method of ["GET", "POST"]) {
+      const answer = await rawRequest(currentOrigin, {
+        method,
+        path: "/our-team",
+        headers: { "content-type": "application/json" },
+        chunkedBytes: 1024,
+      });
+      expect(answer, method).toBe(method === "GET" ? 413 : 405);
+    }
+    // Under the limit, a chunked body is read and handled as any other.
+    const small = await fetch(`${origin}/newsletter`, {
+      method: "POST",
+      headers: json,
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ email: email() })));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(small.status).toBe(201);
+  });
+
+  it("answers NUL and broken UTF-8 anywhere in a request with 400, and the workspace's sign-in takes only its form", async () => {
+    // NUL in a webinar's slug, and in any field of any form, encoded or in JSON.
+    const webinar = await post(
+      "/contact",
+      urlencoded,
+      form({ form: "webinar", webinar: "a\0b", firstName: "Dana", lastName: "Rivers", email: email() }),
+    );
+    expect(webinar.status).toBe(400);
+    expect(await webinar.text()).toContain("NUL");
+    expect((await post("/newsletter", json, `{"email":"${email()}","x":"\\u0000"}`)).status).toBe(400);
+    // An escaped backslash before "u0000" is no NUL: that post is judged by the form's rules.
+    expect((await post("/newsletter", json, `{"email":"${email()}","x":"\\\\u0000"}`)).status).toBe(400);
+    expect((await post("/newsletter", urlencoded, Buffer.from([0x65, 0x3d, 0xff]))).status).toBe(400);
+    for (const path of ["/admin/leads?q=%00", "/admin/sign-in?next=%00", "/services/ai-training?level=%00", "/contact%00"]) {
+      expect((await fetch(`${origin}${path}`, { redirect: "manual" })).status, path).toBe(400);
+    }
+    // Sign-in is a form: JSON is refused at the edge (it was a 500 from the form parser).
+    expect((await post("/admin/sign-in", json, JSON.stringify({ email: email() }))).status).toBe(415);
+    expect((await post("/admin/sign-in", {}, "")).status).toBe(415);
   });
 
   it("treats __proto__ and constructor as fields the form does not have, and refuses text that is not well-formed", async () => {

@@ -181,10 +181,17 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
         expect(post.headers.get("location"), `${path} ${intent}`).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
         const json = await fetch(`${origin}${path}`, {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json", origin },
-          body: JSON.stringify({ intent }),
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", origin },
+          body: `intent=${intent}`,
         });
         expect(json.status, `${path} ${intent}`).toBe(401);
+        // The workspace's actions take form posts only: JSON is refused at the edge.
+        const asJson = await fetch(`${origin}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin },
+          body: JSON.stringify({ intent }),
+        });
+        expect(asJson.status, `${path} ${intent}`).toBe(415);
       }
     }
     // A session cookie that is no session is no better.

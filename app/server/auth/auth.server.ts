@@ -198,12 +198,54 @@ export async function createCommandLineAuth(options: AuthOptions): Promise<Auth>
 }
 
 /**
- * Hands a request to Better Auth. The client's address goes along in a header of our own,
- * replacing any the client sent under that name, so the sign-in limits count per real client.
+ * The auth library's endpoints the workspace uses over HTTP, with their methods: the sign-in
+ * link (asked for by the sign-in page, checked from the mailed page's button), passkeys (sign-in,
+ * adding and deleting one on the Account page) and the session's read. Every other endpoint the
+ * library has (renaming an account, changing its address, deleting it, listing accounts…)
+ * answers 404: the workspace does those things itself, with its own rules and audit entries.
+ */
+export const AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
+  "/sign-in/magic-link": "POST",
+  "/magic-link/verify": "GET",
+  "/passkey/generate-authenticate-options": "GET",
+  "/passkey/verify-authentication": "POST",
+  "/passkey/generate-register-options": "GET",
+  "/passkey/verify-registration": "POST",
+  "/passkey/delete-passkey": "POST",
+  "/get-session": "GET",
+};
+
+/**
+ * The session the headers carry, or null. A session past the absolute limit is over, however
+ * recently it was used: it is deleted here, so neither a page nor the auth library's own
+ * endpoints take it again.
+ */
+export async function currentSession(headers: Headers) {
+  const auth = await getAuth();
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  if (Date.now() - new Date(found.session.createdAt).getTime() > ABSOLUTE_SECONDS * 1000) {
+    const db = await getDb();
+    await db.delete(staffSessions).where(eq(staffSessions.id, found.session.id));
+    return null;
+  }
+  return found;
+}
+
+/**
+ * Hands a request to Better Auth, if it is for one of AUTH_ENDPOINTS (404 otherwise). The
+ * client's address goes along in a header of our own, replacing any the client sent under that
+ * name, so the sign-in limits count per real client.
  */
 export async function forwardToAuth(request: Request, clientIp: string | undefined): Promise<Response> {
+  const endpoint = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  if (AUTH_ENDPOINTS[endpoint] !== method)
+    return new Response("Not found.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientIp || "unknown");
+  // A session past its absolute limit ends before the library sees it.
+  if (headers.has("cookie")) await currentSession(headers);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
   const auth = await getAuth();
   return auth.handler(new Request(request.url, { method: request.method, headers, body }));

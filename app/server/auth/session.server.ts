@@ -4,10 +4,8 @@
  * back to), or 401 to a tool that asks for JSON; a member of staff asking for an owner's action gets 403.
  */
 import { data, redirect } from "react-router";
-import { eq } from "drizzle-orm";
-import { ABSOLUTE_SECONDS, getAuth } from "~/server/auth/auth.server";
-import { getDb } from "~/server/db/client.server";
-import { staffSessions, type StaffRole } from "~/server/db/schema.server";
+import { currentSession } from "~/server/auth/auth.server";
+import { type StaffRole } from "~/server/db/schema.server";
 import { safeNext } from "~/lib/staff-auth";
 
 export interface Staff {
@@ -34,16 +32,9 @@ function refuse(request: Request): never {
 
 /** The signed-in member of staff, or no answer but a redirect to sign-in (or 401). */
 export async function requireStaff(request: Request, options: { role?: StaffRole } = {}): Promise<Staff> {
-  const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: request.headers });
+  const found = await currentSession(request.headers);
   if (!found) refuse(request);
   const { session, user } = found;
-  // Older than the absolute limit: over, however recently it was used.
-  if (Date.now() - new Date(session.createdAt).getTime() > ABSOLUTE_SECONDS * 1000) {
-    const db = await getDb();
-    await db.delete(staffSessions).where(eq(staffSessions.id, session.id));
-    refuse(request);
-  }
   const role = (user as { role?: string }).role === "owner" ? "owner" : "staff";
   if (options.role === "owner" && role !== "owner") {
     throw data({ status: "forbidden", message: "Only an owner can do this." }, { status: 403 });
@@ -53,7 +44,6 @@ export async function requireStaff(request: Request, options: { role?: StaffRole
 
 /** The member of staff signed in, if any (the sign-in page sends them on). */
 export async function optionalStaff(request: Request): Promise<{ id: string } | null> {
-  const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: request.headers });
+  const found = await currentSession(request.headers);
   return found ? { id: found.user.id } : null;
 }
