@@ -3,18 +3,19 @@
 // works once and gives an HttpOnly session cookie; sign-in requests are answered alike for any
 // address and limited; "sign out everywhere" ends every session; workspace pages run their
 // scripts by nonce while public pages keep loading no React.
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { promisify } from "node:util";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase } from "~/server/db/client.server";
+import { staffSessions, staffUsers } from "~/server/db/schema.server";
 import { dataDirsForThisFile } from "../support/databases";
 import { freePort, Site } from "../support/site";
+import { staffCommand, verifyLink } from "../support/staff-session";
 import { Inbox } from "./smtp-inbox";
 
 const hasBuild = existsSync("build/server/index.js");
 const dataDirs = dataDirsForThisFile();
-const run = promisify(execFile);
 
 const SOME_LEAD = "/admin/leads/00000000-0000-4000-8000-000000000000";
 /** Every workspace page and export, as a visitor without a session would try them. */
@@ -101,13 +102,7 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
     await inbox.stop();
   });
 
-  /** `npm run staff -- …` against the running site's database. */
-  async function staff(...args: string[]) {
-    const { stdout } = await run(process.execPath, ["scripts/staff.mjs", ...args], {
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
-    });
-    return stdout;
-  }
+  const staff = (...args: string[]) => staffCommand(env, ...args);
 
   /** The sign-in link of the newest mail to `to`. */
   function linkIn(to: string): string | undefined {
@@ -126,12 +121,7 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
     const token = new URL(link).searchParams.get("token")!;
     const page = await fetch(`${origin}/admin/sign-in/link?token=${token}`);
     expect(await page.text()).toContain('action="/admin/auth/magic-link/verify"');
-    const verify = await fetch(
-      `${origin}/admin/auth/magic-link/verify?token=${token}&callbackURL=%2Fadmin&errorCallbackURL=%2Fadmin%2Fsign-in`,
-      {
-        redirect: "manual",
-      },
-    );
+    const verify = await verifyLink(origin, link);
     expect(verify.status).toBe(302);
     expect(verify.headers.get("location")).toMatch(/\/admin$/);
     const cookie = verify.headers.getSetCookie().find((c) => c.startsWith("concord.session="));
@@ -219,13 +209,7 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
     expect(html).toContain("owner@example.org");
 
     // Used once: the same link again goes back to sign-in with a message.
-    const token = new URL(printed!).searchParams.get("token")!;
-    const again = await fetch(
-      `${origin}/admin/auth/magic-link/verify?token=${token}&callbackURL=%2Fadmin&errorCallbackURL=%2Fadmin%2Fsign-in`,
-      {
-        redirect: "manual",
-      },
-    );
+    const again = await verifyLink(origin, printed!);
     expect(again.headers.get("location")).toMatch(/\/admin\/sign-in\?error=/);
     expect(again.headers.getSetCookie().some((c) => c.startsWith("concord.session=") && !c.includes("Max-Age=0"))).toBe(false);
   });
@@ -318,6 +302,41 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
     expect(await staff("list")).toMatch(/helper@example\.org\tstaff/);
     expect(await staff("remove", "helper@example.org")).toContain("Removed helper@example.org");
     expect((await fetch(`${origin}/admin`, { headers: { cookie, accept: "application/json" } })).status).toBe(401);
+  });
+
+  it("answers only the auth library's endpoints the workspace uses: no rename through them, and no session past 7 days there either", async () => {
+    await staff("add", "aged@example.org", "--name", "Avery Aged");
+    await waitForMail("aged@example.org", 1);
+    const cookie = await signInWith(linkIn("aged@example.org")!);
+    const asMember = (path: string, init: RequestInit = {}) =>
+      fetch(`${origin}/admin/auth${path}`, { ...init, headers: { cookie, origin, "content-type": "application/json", ...init.headers } });
+    // Renaming, changing the address or deleting the account: the workspace's own pages do what
+    // the workspace allows; the library's endpoints for them are not there.
+    for (const [path, body] of [
+      ["/update-user", { name: "Owner" }],
+      ["/change-email", { newEmail: "owner2@example.org" }],
+      ["/delete-user", {}],
+    ] as const) {
+      expect((await asMember(path, { method: "POST", body: JSON.stringify(body) })).status, path).toBe(404);
+    }
+    expect(await staff("list")).toMatch(/aged@example\.org\tstaff\tAvery Aged/);
+    expect((await (await asMember("/get-session")).json())?.user?.email).toBe("aged@example.org");
+    expect((await asMember("/passkey/generate-register-options")).status).toBe(200);
+
+    // Eight days after sign-in the session is over, on the library's endpoints as on pages.
+    const { db, connection } = await openDatabase({ dataDir: env.DATA_DIR });
+    try {
+      const [member] = await db.select().from(staffUsers).where(eq(staffUsers.email, "aged@example.org"));
+      await db
+        .update(staffSessions)
+        .set({ createdAt: sql`now() - interval '8 days'` })
+        .where(eq(staffSessions.userId, member!.id));
+    } finally {
+      await connection.close();
+    }
+    expect((await asMember("/passkey/generate-register-options")).status).toBe(401);
+    expect(await (await asMember("/get-session")).json()).toBeNull();
+    expect((await fetch(`${origin}/admin`, { headers: { cookie }, redirect: "manual" })).status).toBe(302);
   });
 
   it("runs workspace scripts by a nonce of each response; public pages keep their strict policy and load no React", async () => {
