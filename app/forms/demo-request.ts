@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { LIMITS } from "~/forms/field-rules";
-import { emailField, requiredText } from "~/forms/fields";
+import { emailField, personName, requiredText } from "~/forms/fields";
 
 export const demoRequestSchema = z.object({
-  firstName: requiredText("first name", LIMITS.name),
-  lastName: requiredText("last name", LIMITS.name),
+  firstName: personName("first name"),
+  lastName: personName("last name"),
   email: emailField(),
   company: requiredText("company name", LIMITS.company),
   subject: requiredText("subject", LIMITS.subject),

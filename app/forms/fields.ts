@@ -3,13 +3,25 @@ import { canonicalEmail } from "~/forms/email-address";
 import { INVALID_EMAIL, LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
 
 /** A required text field: trimmed, not empty, at most `max` characters, no control characters. */
-export function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number, required = `Please enter your ${label}.`) {
   return z
-    .string({ error: `Please enter your ${label}.` })
+    .string({ error: required })
     .trim()
-    .min(1, `Please enter your ${label}.`)
+    .min(1, required)
     .max(max, `Please keep your ${label} under ${max} characters.`)
     .refine((value) => !UNUSUAL_CHARS.test(value), `Please remove unusual characters from your ${label}.`);
+}
+
+/**
+ * A person's first or last name. Never an RFC 2047 encoded word ("=?utf-8?q?…?="): the
+ * company's notification names the visitor in its Reply-To, and mail clients decode such a word
+ * there, so a name could pose as another address.
+ */
+export function personName(label: string, required?: string) {
+  return requiredText(label, LIMITS.name, required).refine(
+    (value) => !value.includes("=?"),
+    `Please remove unusual characters from your ${label}.`,
+  );
 }
 
 /** An optional text field: blank becomes undefined. */

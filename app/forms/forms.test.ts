@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, LIMITS } from "~/forms/field-rules";
 import { emailField } from "~/forms/fields";
 import { newsletterSchema } from "~/forms/newsletter";
 import { newsletterMessages } from "~/forms/newsletter-messages";
+import { trainingRegistrationSchema } from "~/forms/training-registration";
 import { webinarMessages, webinarRegistrationSchema } from "~/forms/webinar-registration";
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -23,6 +24,20 @@ describe("e-mail pattern", () => {
     expect(emailField().parse("ｊａｎｅ@ｅｘａｍｐｌｅ.com.")).toBe("jane@example.com");
     for (const refused of ["ja\u00ADne@example.com", "=?utf-8?q?jane?=@example.com", "Jane <jane@example.com>"]) {
       expect(messages(emailField("Nope.").safeParse(refused))).toEqual({ "": "Nope." });
+    }
+  });
+});
+
+describe("names", () => {
+  // A mail client decodes an encoded word in the notification's Reply-To name, even quoted: this
+  // one would show as "owner@example.com", posing as another address.
+  const forged = "=?utf-8?q?owner=40example.com?=";
+  const schemas = { contactSchema, demoRequestSchema, webinarRegistrationSchema, trainingRegistrationSchema };
+  it.each(Object.entries(schemas))("%s refuses an encoded word in a first or last name", (_, schema) => {
+    for (const field of ["firstName", "lastName"]) {
+      const result = messages(schema.safeParse({ [field]: forged }));
+      expect(result[field], field).toMatch(/^Please remove unusual characters from your (first|last) name\.$/);
+      expect(messages(schema.safeParse({ [field]: "Zoë-Anne O'Neil" }))[field], field).toBeUndefined();
     }
   });
 });

@@ -1,8 +1,8 @@
 import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { courseCatalogue } from "~/content/courses";
-import { LIMITS, UNUSUAL_CHARS } from "~/forms/field-rules";
-import { emailField, optionalText } from "~/forms/fields";
+import { LIMITS } from "~/forms/field-rules";
+import { emailField, optionalText, personName } from "~/forms/fields";
 
 export { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages } from "~/forms/training-messages";
 import { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages } from "~/forms/training-messages";
@@ -72,18 +72,8 @@ const checkbox = z
 
 export const trainingRegistrationSchema = z
   .object({
-    firstName: z
-      .string({ error: trainingMessages.firstName })
-      .trim()
-      .min(1, trainingMessages.firstName)
-      .max(LIMITS.name)
-      .refine((value) => !UNUSUAL_CHARS.test(value), "Please remove unusual characters from your first name."),
-    lastName: z
-      .string({ error: trainingMessages.lastName })
-      .trim()
-      .min(1, trainingMessages.lastName)
-      .max(LIMITS.name)
-      .refine((value) => !UNUSUAL_CHARS.test(value), "Please remove unusual characters from your last name."),
+    firstName: personName("first name", trainingMessages.firstName),
+    lastName: personName("last name", trainingMessages.lastName),
     company: optionalText("company name", LIMITS.company),
     email: emailField(trainingMessages.email),
     training: z.string({ error: trainingMessages.training }).refine((value) => courseCatalogue.includes(value), trainingMessages.training),

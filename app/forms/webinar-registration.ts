@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { LIMITS } from "~/forms/field-rules";
-import { emailField, requiredText } from "~/forms/fields";
+import { emailField, personName } from "~/forms/fields";
 
 export const webinarRegistrationSchema = z.object({
-  firstName: requiredText("first name", LIMITS.name),
-  lastName: requiredText("last name", LIMITS.name),
+  firstName: personName("first name"),
+  lastName: personName("last name"),
   email: emailField(),
 });
 export type WebinarRegistrationInput = z.infer<typeof webinarRegistrationSchema>;

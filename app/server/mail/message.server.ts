@@ -62,9 +62,13 @@ export function headerText(value: string, max = 120): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-/** A visitor's address as one recipient; nodemailer never splits an address object on commas. */
+/**
+ * A visitor's address as one recipient; nodemailer never splits an address object on commas.
+ * A name holding an encoded word ("=?…?=", which the forms refuse) is left out rather than
+ * quoted: mail clients decode such a word even inside quotes, and it could pose as an address.
+ */
 export function visitorAddress(email: string, name?: string): { name: string; address: string } {
-  return { name: name ? headerText(name, 80) : "", address: email.replace(/[\s<>]+/g, "") };
+  return { name: name && !name.includes("=?") ? headerText(name, 80) : "", address: email.replace(/[\s<>]+/g, "") };
 }
 
 /** The bare address inside `Name <a@b.co>` or `a@b.co`. */

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MailMessage } from "~/server/mail/message.server";
+import { visitorAddress, type MailMessage } from "~/server/mail/message.server";
 import { closeMailTransports, sendMail } from "~/server/mail/send.server";
 import type { MailTransportEnv } from "~/server/mail/transport.server";
 import { Inbox } from "../../../tests/integration/smtp-inbox";
@@ -167,6 +167,13 @@ describe("sendMail composes with nodemailer", () => {
     expect(decodeWords(headerValue(raw, "To")!)).toBe("Zoë Ærøskøbing <zoe@example.org>");
     expect(headerValue(raw, "Reply-To")).toBe('"Smith, John (Sales)" <j@example.org>');
     expectWellFormed(raw);
+  });
+
+  it("leaves out a visitor's name that holds an encoded word, so it cannot pose as an address", async () => {
+    const raw = await composed({ ...base, replyTo: visitorAddress("dana@example.org", "=?utf-8?q?owner=40example.com?=") });
+    expect(headerValue(raw, "Reply-To")).toBe("dana@example.org");
+    const named = await composed({ ...base, replyTo: visitorAddress("dana@example.org", "Dana Rivers") });
+    expect(headerValue(named, "Reply-To")).toBe("Dana Rivers <dana@example.org>");
   });
 
   it("keeps long and non-ASCII bodies intact through quoted-printable", async () => {
