@@ -17,6 +17,7 @@ const serverEnv = {
   MAIL_DAILY_CAP: "100000",
   MAIL_HOURLY_CAP: "100000",
   NOTIFY_HOURLY_CAP: "100000",
+  MAIL_CLIENT_CAP: "100000",
   LOG_LEVEL: "warn",
 };
 

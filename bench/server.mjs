@@ -34,6 +34,7 @@ export async function startServer({ root }) {
       MAIL_DAILY_CAP: "100000000",
       MAIL_HOURLY_CAP: "100000000",
       NOTIFY_HOURLY_CAP: "100000000",
+      MAIL_CLIENT_CAP: "100000000",
       // Per-request info logs would measure the terminal, not the server.
       LOG_LEVEL: "warn",
     },

@@ -36,9 +36,13 @@ export function formatWhen(value: Date | string): string {
 /** The outbox kind of a lead's summary posted to the company's chat (LEAD_WEBHOOK_URL). */
 export const LEAD_WEBHOOK_KIND = "lead-webhook";
 
+/** The outbox kind of the company's hourly digest of leads saved without a notification (NOTIFY_HOURLY_CAP). */
+export const LEAD_DIGEST_KIND = "digest-notification";
+
 /** What an outbox entry is, for staff: the company's notification, its chat message or the visitor's mail. */
 export function outboxKindLabel(kind: string): string {
   if (kind === LEAD_WEBHOOK_KIND) return "Chat message (webhook)";
+  if (kind === LEAD_DIGEST_KIND) return "Hourly digest to the company";
   if (kind.endsWith("-notification")) return "Notification to the company";
   return "Mail to the visitor";
 }

@@ -133,13 +133,29 @@ const schema = z.object({
     .int("MAIL_DAILY_CAP must be a whole number of mails, such as 3")
     .min(0, "MAIL_DAILY_CAP must be 0 or more")
     .default(3),
-  /** Confirmation mails to visitors the whole site may send in an hour; further leads are saved without one. */
+  /**
+   * Leads one client (IP address) may hand in within FORM_RATE_LIMIT's 10 minutes that get mails
+   * (the visitor's confirmation and the company's notification); later ones are saved without
+   * them, and the hour's digest names them to the company.
+   */
+  MAIL_CLIENT_CAP: z.coerce
+    .number({ message: "MAIL_CLIENT_CAP must be a whole number of leads, such as 3" })
+    .int("MAIL_CLIENT_CAP must be a whole number of leads, such as 3")
+    .min(0, "MAIL_CLIENT_CAP must be 0 or more")
+    .default(3),
+  /** Sign-in links one member of staff may be mailed in an hour; further requests are answered alike and mail nothing. */
+  SIGN_IN_HOURLY_CAP: z.coerce
+    .number({ message: "SIGN_IN_HOURLY_CAP must be a whole number of mails, such as 5" })
+    .int("SIGN_IN_HOURLY_CAP must be a whole number of mails, such as 5")
+    .min(0, "SIGN_IN_HOURLY_CAP must be 0 or more")
+    .default(5),
+  /** Confirmation mails to visitors (and staff sign-in links) the whole site may send in an hour; further leads are saved without one. */
   MAIL_HOURLY_CAP: z.coerce
     .number({ message: "MAIL_HOURLY_CAP must be a whole number of mails, such as 100" })
     .int("MAIL_HOURLY_CAP must be a whole number of mails, such as 100")
     .min(0, "MAIL_HOURLY_CAP must be 0 or more")
     .default(100),
-  /** Lead notifications to the company in an hour; further leads are saved (and logged) without one. */
+  /** Lead notifications to the company in an hour; further leads are saved without one, and the hour's digest names them. */
   NOTIFY_HOURLY_CAP: z.coerce
     .number({ message: "NOTIFY_HOURLY_CAP must be a whole number of mails, such as 100" })
     .int("NOTIFY_HOURLY_CAP must be a whole number of mails, such as 100")

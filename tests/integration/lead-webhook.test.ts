@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_WEBHOOK_KIND, outboxKindLabel } from "~/lib/lead-labels";
+import { LEAD_DIGEST_KIND, LEAD_WEBHOOK_KIND, outboxKindLabel } from "~/lib/lead-labels";
 import { mailOutbox } from "~/server/db/schema.server";
 import { getEnv } from "~/server/env.server";
 import {
@@ -228,11 +228,12 @@ describe.each(targets)("lead webhook on $name", (target) => {
 
     // Room for one more notification this hour. Webhook posts are already queued: counted, they would fill it.
     const notifications = await database().db.$count(mailOutbox, like(mailOutbox.kind, "%-notification"));
-    const caps: MailCaps = { perMailbox: 100, visitorPerHour: 1000, notificationsPerHour: notifications + 1 };
+    const caps: MailCaps = { perMailbox: 100, perClient: 1000, visitorPerHour: 1000, notificationsPerHour: notifications + 1 };
     const within = saved(await saveContactInquiry(context({ mailCaps: caps }), { ...dana, email: "within@example.com" }));
     expect((await rowsOf(within.leadId)).map((row) => row.kind)).toEqual(["contact-auto-reply", "contact-notification", LEAD_WEBHOOK_KIND]);
     const over = saved(await saveContactInquiry(context({ mailCaps: caps }), { ...dana, email: "over@example.com" }));
-    expect((await rowsOf(over.leadId)).map((row) => row.kind)).toEqual(["contact-auto-reply"]);
+    // Over the cap: no notification and no chat post, only the hour's digest (which this lead is the first to need).
+    expect((await rowsOf(over.leadId)).map((row) => row.kind)).toEqual(["contact-auto-reply", LEAD_DIGEST_KIND]);
   });
 
   it("keeps the text one paragraph with Slack's markup characters escaped, and the fields as given", async () => {

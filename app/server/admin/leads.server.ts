@@ -13,6 +13,7 @@ import { transaction, type Database } from "~/server/db/client.server";
 import {
   contactInquiries,
   demoRequests,
+  LEAD_TABLES,
   leadForms,
   leadNotes,
   leads,
@@ -237,14 +238,6 @@ const noteColumns = {
   createdAt: leadNotes.createdAt,
 };
 
-const formTables: Record<LeadForm, string> = {
-  newsletter: "newsletter_subscriptions",
-  demo: "demo_requests",
-  contact: "contact_inquiries",
-  training: "training_registrations",
-  webinar: "webinar_registrations",
-};
-
 const received = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
@@ -395,7 +388,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       })
       .from(mailOutbox)
       // Both columns, so mail_outbox_lead_idx serves it.
-      .where(and(eq(mailOutbox.leadTable, formTables[lead.form]), eq(mailOutbox.leadId, id)))
+      .where(and(eq(mailOutbox.leadTable, LEAD_TABLES[lead.form]), eq(mailOutbox.leadId, id)))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.kind)),
     db.select(noteColumns).from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
   ]);

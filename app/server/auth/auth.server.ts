@@ -28,6 +28,9 @@ import { getEnv, type Env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/send.server";
 import { buildStaffSignIn } from "~/server/mail/templates/staff-sign-in.server";
+import { hitRateLimit, SIGN_IN_LINKS_KEY } from "~/server/security/rate-limit.server";
+
+const HOUR_MS = 60 * 60_000;
 
 /** Where Better Auth answers: sign-in requests, the link's check, passkeys, sign-out. */
 export const AUTH_BASE_PATH = "/admin/auth";
@@ -86,6 +89,25 @@ export interface AuthOptions {
   onLink?: (link: { email: string; url: string }) => void;
   /** Wait for the mail to be sent (the command line, which exits afterwards). */
   awaitMail?: boolean;
+}
+
+/**
+ * Mails a sign-in link, unless the member has had SIGN_IN_HOURLY_CAP links this hour: a request
+ * over it is answered as any other and mails nothing, so sign-in cannot be made to flood a
+ * member's mailbox. A new link does not end the older ones: mail may arrive out of order, each
+ * link works once and for LINK_MINUTES, and the cap bounds how many can be live. Each link mailed
+ * counts in MAIL_HOURLY_CAP's hour (SIGN_IN_LINKS_KEY), but is never held back by it: a flood of
+ * visitors must not lock the staff out of the workspace that shows them the leads.
+ */
+async function mailSignInLink(db: Database, env: Env, email: string, url: string): Promise<void> {
+  const perMember = await hitRateLimit(db, `sign-in-link:${email}`, { limit: env.SIGN_IN_HOURLY_CAP, windowMs: HOUR_MS });
+  if (!perMember.allowed) {
+    logger().warn(`Sign-in link for ${email} not mailed: ${env.SIGN_IN_HOURLY_CAP} were mailed to it this hour (SIGN_IN_HOURLY_CAP)`);
+    return;
+  }
+  await hitRateLimit(db, SIGN_IN_LINKS_KEY, { limit: Number.MAX_SAFE_INTEGER, windowMs: HOUR_MS });
+  const result = await sendMail(buildStaffSignIn({ email, url, minutes: LINK_MINUTES }, { id: `sign-in-${randomUUID()}` }), env);
+  if (!result.ok) throw new Error(result.error);
 }
 
 function createAuth(db: Database, env: Env, secret: string, options: AuthOptions = {}) {
@@ -162,10 +184,8 @@ function createAuth(db: Database, env: Env, secret: string, options: AuthOptions
           const url = `${siteUrl}/admin/sign-in/link?token=${encodeURIComponent(token)}`;
           options.onLink?.({ email, url });
           // Not awaited on the web: a staff address must not take longer to answer than any other.
-          const sending = sendMail(buildStaffSignIn({ email, url, minutes: LINK_MINUTES }, { id: `sign-in-${randomUUID()}` }), env).then(
-            (result) => {
-              if (!result.ok) logger().error(`The sign-in link for ${email} could not be mailed: ${result.error}`);
-            },
+          const sending = mailSignInLink(db, env, email, url).catch((error: unknown) =>
+            logger().error(`The sign-in link for ${email} could not be mailed: ${error instanceof Error ? error.message : error}`),
           );
           if (options.awaitMail) await sending;
         },

@@ -306,6 +306,15 @@ export const staffRateLimits = pgTable("staff_rate_limits", {
 });
 
 export const leadForms = ["newsletter", "demo", "contact", "training", "webinar"] as const;
+
+/** The table that holds each form's rows (the outbox's `lead_table`). */
+export const LEAD_TABLES = {
+  newsletter: "newsletter_subscriptions",
+  demo: "demo_requests",
+  contact: "contact_inquiries",
+  training: "training_registrations",
+  webinar: "webinar_registrations",
+} as const satisfies Record<(typeof leadForms)[number], string>;
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNotNull, like, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, like, ne, sql, type SQL } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { mailboxKey } from "~/forms/email-address";
 import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
-import { LEAD_WEBHOOK_KIND } from "~/lib/lead-labels";
+import { LEAD_DIGEST_KIND, LEAD_WEBHOOK_KIND } from "~/lib/lead-labels";
 import { transaction, type Database, type Transaction } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import {
@@ -16,6 +16,7 @@ import {
   leads,
   mailOutbox,
   newsletterSubscriptions,
+  rateLimits,
   trainingRegistrations,
   webinarRegistrations,
   webinars,
@@ -23,7 +24,7 @@ import {
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
 import { webhookDestination, type WebhookLead } from "~/server/mail/webhook.server";
-import { hitRateLimit, type RateLimit } from "~/server/security/rate-limit.server";
+import { hitRateLimit, SIGN_IN_LINKS_KEY, type RateLimit } from "~/server/security/rate-limit.server";
 import { logger } from "~/server/logger.server";
 
 /**
@@ -53,6 +54,10 @@ export interface MailDraft {
   kind: string;
   to: string;
   payload: Record<string, unknown>;
+  /** When it is to be sent, if not at once. */
+  dueAt?: Date;
+  /** What its Message-ID is made of, when it must be one of a kind; a random id otherwise. */
+  messageKey?: string;
 }
 
 export interface SaveContext {
@@ -80,15 +85,22 @@ export interface SaveContext {
 }
 
 /**
- * So the forms cannot be used to send mail in bulk: at most `perMailbox` visitor mails to one
- * mailbox (app/forms/email-address.ts: its dot and plus spellings count as one) in 24 hours, and
- * site-wide at most `visitorPerHour` visitor mails and `notificationsPerHour` company
- * notifications in an hour. A lead over a cap is saved without that mail, and the cap is logged.
- * The hourly caps are counted without a lock, so leads saved at the same moment may pass one by
- * a few.
+ * So the forms cannot be used to send mail in bulk, nor to bury the company's inbox:
+ * - `perMailbox`: visitor mails to one mailbox (app/forms/email-address.ts: its dot and plus
+ *   spellings count as one) in 24 hours;
+ * - `perClient`: leads of one client (an IP address or IPv6 /64) within the form limit's window
+ *   (FORM_RATE_LIMIT's 10 minutes, counted by the same counter) that get mails, the visitor's and
+ *   the company's: one bot is stopped long before a site-wide cap;
+ * - `visitorPerHour`: visitor mails the whole site queues in an hour (staff sign-in links count too);
+ * - `notificationsPerHour`: company notifications the whole site queues in an hour.
+ * A lead over a cap is still saved; the mail is left out and the cap is logged. A notification
+ * left out is never silence: the company gets one digest mail per clock hour naming how many
+ * leads came in without one (kind LEAD_DIGEST_KIND, sent at the hour's end). The hourly caps are
+ * counted without a lock, so leads saved at the same moment may pass one by a few.
  */
 export interface MailCaps {
   perMailbox: number;
+  perClient: number;
   visitorPerHour: number;
   notificationsPerHour: number;
 }
@@ -122,15 +134,26 @@ async function visitorMailsToday(tx: Transaction, mailbox: string, now: Date): P
   return row!.count;
 }
 
-/** Visitor mails and company notifications queued by the whole site in the last hour, in one count. */
+/**
+ * Visitor mails and company notifications queued by the whole site in the last hour, in one
+ * statement; staff sign-in links (counted apart, since they are no outbox rows) count as visitor mails.
+ */
 async function mailsThisHour(tx: Transaction, now: Date): Promise<{ visitor: number; notifications: number }> {
+  const since = new Date(now.getTime() - HOUR_MS);
   const [row] = await tx
     .select({
-      visitor: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.mailbox)})`.mapWith(Number),
-      notifications: sql<number>`count(*) filter (where ${like(mailOutbox.kind, "%-notification")})`.mapWith(Number),
+      visitor: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.mailbox)}) + coalesce((${tx
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, SIGN_IN_LINKS_KEY), gt(rateLimits.windowStart, since)))}), 0)`.mapWith(Number),
+      // The hour's digest is not one of the notifications it stands in for.
+      notifications:
+        sql<number>`count(*) filter (where ${and(like(mailOutbox.kind, "%-notification"), ne(mailOutbox.kind, LEAD_DIGEST_KIND))})`.mapWith(
+          Number,
+        ),
     })
     .from(mailOutbox)
-    .where(gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)));
+    .where(gt(mailOutbox.createdAt, since));
   return row!;
 }
 
@@ -148,34 +171,61 @@ function logCap(cap: string, message: string) {
   capLog.set(cap, entry);
 }
 
-/** The drafts a lead may queue under the caps; each one left out is logged. */
-async function withinCaps(tx: Transaction, caps: MailCaps, drafts: MailDraft[], leadTable: string, now: Date): Promise<MailDraft[]> {
-  const kept: MailDraft[] = [];
+/**
+ * The company's digest of the clock hour `now` falls in: sent at the hour's end, it names every
+ * lead of that hour saved without a notification. Its Message-ID names the hour, so the hour's
+ * later leads add no second one (nor does another server instance).
+ */
+function digestDraft(to: string, now: Date): MailDraft {
+  const since = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+  const until = new Date(since.getTime() + HOUR_MS);
+  return {
+    kind: LEAD_DIGEST_KIND,
+    to,
+    payload: { since: since.toISOString(), until: until.toISOString() },
+    messageKey: `digest-${since.toISOString()}`,
+    dueAt: until,
+  };
+}
+
+/** The drafts a lead may queue under the caps; each one left out is logged, and a notification left out queues the hour's digest. */
+async function withinCaps(
+  tx: Transaction,
+  caps: MailCaps,
+  drafts: MailDraft[],
+  leadTable: string,
+  now: Date,
+  /** This lead's place among its client's leads in the form limit's window (0 when not counted). */
+  clientLeads: number,
+): Promise<MailDraft[]> {
   const thisHour = await mailsThisHour(tx, now);
+  /** The cap that holds a draft back, and what to log, if any. */
+  const capOn = async (draft: MailDraft): Promise<[cap: string, line: string] | undefined> => {
+    const notSent = `${draft.kind} not sent for a lead in ${leadTable}`;
+    if (clientLeads > caps.perClient)
+      return ["client", `Cap on mailed leads per client (MAIL_CLIENT_CAP=${caps.perClient} in 10 minutes) reached: ${notSent}`];
+    if (!isVisitorMail(draft.kind)) {
+      return thisHour.notifications >= caps.notificationsPerHour
+        ? ["notification", `Hourly cap on lead notifications (NOTIFY_HOURLY_CAP=${caps.notificationsPerHour}) reached: ${notSent}`]
+        : undefined;
+    }
+    if (thisHour.visitor >= caps.visitorPerHour)
+      return ["visitor", `Hourly cap on visitor mails (MAIL_HOURLY_CAP=${caps.visitorPerHour}) reached: ${notSent}`];
+    if ((await visitorMailsToday(tx, mailboxKey(draft.to), now)) >= caps.perMailbox) {
+      return ["mailbox", `Daily cap per mailbox (MAIL_DAILY_CAP=${caps.perMailbox}) reached: ${notSent}`];
+    }
+    return undefined;
+  };
+  const kept: MailDraft[] = [];
   for (const draft of drafts) {
-    if (isVisitorMail(draft.kind)) {
-      if (thisHour.visitor >= caps.visitorPerHour) {
-        logCap(
-          "visitor",
-          `Hourly cap on visitor mails (MAIL_HOURLY_CAP=${caps.visitorPerHour}) reached: ${draft.kind} not sent for a lead in ${leadTable}`,
-        );
-        continue;
-      }
-      if ((await visitorMailsToday(tx, mailboxKey(draft.to), now)) >= caps.perMailbox) {
-        logCap(
-          "mailbox",
-          `Daily cap per mailbox (MAIL_DAILY_CAP=${caps.perMailbox}) reached: ${draft.kind} not sent for a lead in ${leadTable}`,
-        );
-        continue;
-      }
-    } else if (thisHour.notifications >= caps.notificationsPerHour) {
-      logCap(
-        "notification",
-        `Hourly cap on lead notifications (NOTIFY_HOURLY_CAP=${caps.notificationsPerHour}) reached: a lead in ${leadTable} was saved without a notification; it is in the database`,
-      );
+    const held = await capOn(draft);
+    if (!held) {
+      kept.push(draft);
       continue;
     }
-    kept.push(draft);
+    logCap(...held);
+    // The company never hears nothing of a lead: the hour's digest names it.
+    if (isNotification(draft.kind)) kept.push(digestDraft(draft.to, now));
   }
   return kept;
 }
@@ -203,10 +253,12 @@ async function saveWithMails(
   const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
   try {
     return await transaction(context.db, async (tx): Promise<SaveResult> => {
+      let clientLeads = 0;
       if (context.rateLimit) {
         const { key, ...limit } = context.rateLimit;
         const hit = await hitRateLimit(tx, key, limit);
         if (!hit.allowed) return { status: "limited", resetAt: hit.resetAt };
+        clientLeads = hit.count;
       }
       // A unique index refuses a second sign-up or registration: nothing more is written.
       const [lead] = await tx
@@ -232,9 +284,9 @@ async function saveWithMails(
 
       // Due times come from this process's clock, as the worker's "due" test does.
       const now = new Date();
-      const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now) : [...drafts];
+      const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now, clientLeads) : [...drafts];
       // The chat hears of exactly the leads the company's notification is queued for.
-      if (context.leadWebhookUrl && kept.some((draft) => isNotification(draft.kind))) {
+      if (context.leadWebhookUrl && kept.some((draft) => isNotification(draft.kind) && draft.kind !== LEAD_DIGEST_KIND)) {
         const payload: WebhookLead = entry!;
         kept.push({ kind: LEAD_WEBHOOK_KIND, to: webhookDestination(context.leadWebhookUrl), payload: { ...payload } });
       }
@@ -246,12 +298,12 @@ async function saveWithMails(
         toAddress: draft.to,
         mailbox: draft === visitor ? mailboxKey(draft.to) : null,
         payload: draft.payload,
-        messageId: `<${randomUUID()}@${context.messageHost}>`,
+        messageId: `<${draft.messageKey ?? randomUUID()}@${context.messageHost}>`,
         ...(draft === visitor && context.claimMs !== undefined
           ? { attempts: 1, nextAttemptAt: new Date(now.getTime() + context.claimMs) }
-          : { attempts: 0, nextAttemptAt: now }),
+          : { attempts: 0, nextAttemptAt: draft.dueAt ?? now }),
       }));
-      const saved = await tx.insert(mailOutbox).values(rows).returning();
+      const saved = await tx.insert(mailOutbox).values(rows).onConflictDoNothing({ target: mailOutbox.messageId }).returning();
       const confirmation = saved.find((row) => isVisitorMail(row.kind)) ?? null;
       return { status: "saved", leadId, mailIds: saved.map((row) => row.id), confirmationId: confirmation?.id ?? null, confirmation };
     });

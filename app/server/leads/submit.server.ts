@@ -135,7 +135,12 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
     leadWebhookUrl: env.LEAD_WEBHOOK_URL,
     messageHost: mailDomain(env),
     rateLimit: { key: `form:${clientKey(meta.clientIp)}`, limit: env.FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS },
-    mailCaps: { perMailbox: env.MAIL_DAILY_CAP, visitorPerHour: env.MAIL_HOURLY_CAP, notificationsPerHour: env.NOTIFY_HOURLY_CAP },
+    mailCaps: {
+      perMailbox: env.MAIL_DAILY_CAP,
+      perClient: env.MAIL_CLIENT_CAP,
+      visitorPerHour: env.MAIL_HOURLY_CAP,
+      notificationsPerHour: env.NOTIFY_HOURLY_CAP,
+    },
     // Claimed for this request's first try, so no worker (here or elsewhere) takes it meanwhile.
     claimMs: defaultPolicy.leaseMs,
   };

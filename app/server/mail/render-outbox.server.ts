@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
-import { LEAD_WEBHOOK_KIND } from "~/lib/lead-labels";
+import { and, count, eq, gte, lt, notExists } from "drizzle-orm";
+import { LEAD_DIGEST_KIND, LEAD_WEBHOOK_KIND, type LeadFormId } from "~/lib/lead-labels";
 import type { Database } from "~/server/db/client.server";
-import { webinars } from "~/server/db/schema.server";
+import { LEAD_TABLES, leadForms, leads, mailOutbox, webinars } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import type { ContactLead, DemoLead, LeadSource, TrainingLead, WebinarInfo, WebinarRegistrationLead } from "~/server/mail/leads.server";
 import type { MailContext, MailMessage } from "~/server/mail/message.server";
@@ -9,6 +9,7 @@ import type { OutboxRow, SendOutcome } from "~/server/mail/outbox.server";
 import { sendMail } from "~/server/mail/send.server";
 import { buildContactAutoReply } from "~/server/mail/templates/contact-auto-reply.server";
 import { buildDemoAutoReply } from "~/server/mail/templates/demo-auto-reply.server";
+import { buildLeadDigest } from "~/server/mail/templates/lead-digest.server";
 import { buildLeadNotification, type LeadKind } from "~/server/mail/templates/lead-notification.server";
 import { buildNewsletterConfirmation } from "~/server/mail/templates/newsletter-confirmation.server";
 import { buildTrainingConfirmation } from "~/server/mail/templates/training-confirmation.server";
@@ -27,6 +28,25 @@ async function loadWebinar(db: Database, id: unknown): Promise<WebinarInfo> {
   const [webinar] = await db.select().from(webinars).where(eq(webinars.id, id));
   if (!webinar) throw new Error(`webinar ${id} no longer exists`);
   return webinar;
+}
+
+/** The leads saved in [since, until) that have no notification of their own, by form. */
+async function leadsWithoutNotification(db: Database, since: Date, until: Date): Promise<Partial<Record<LeadFormId, number>>> {
+  const counts: Partial<Record<LeadFormId, number>> = {};
+  for (const form of leadForms) {
+    const notification = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.leadTable, LEAD_TABLES[form]), eq(mailOutbox.leadId, leads.id), eq(mailOutbox.kind, `${form}-notification`)),
+      );
+    const [row] = await db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.form, form), gte(leads.createdAt, since), lt(leads.createdAt, until), notExists(notification)));
+    if (row?.n) counts[form] = row.n;
+  }
+  return counts;
 }
 
 /**
@@ -50,6 +70,11 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
     });
   }
   switch (row.kind) {
+    case LEAD_DIGEST_KIND: {
+      // Counted when it is sent, at the hour's end, so it names every lead of the hour.
+      const [since, until] = [new Date(String(payload.since)), new Date(String(payload.until))];
+      return buildLeadDigest({ since, until, counts: await leadsWithoutNotification(db, since, until) }, context);
+    }
     case "newsletter-confirmation":
       return buildNewsletterConfirmation(
         { email: String(payload.email), unsubscribeUrl: unsubscribeUrl(env.SITE_URL, String(payload.unsubscribeToken)) },

@@ -7,6 +7,9 @@ import { rateLimits } from "~/server/db/schema.server";
  * statement counts the hit and starts a new window when the old one is over; concurrent hits
  * serialise on the row, so none is lost.
  */
+/** The counter of staff sign-in links the site mailed in its current hour (auth.server.ts), which MAIL_HOURLY_CAP counts too. */
+export const SIGN_IN_LINKS_KEY = "mail:sign-in-links";
+
 export interface RateLimitResult {
   allowed: boolean;
   count: number;
