@@ -193,8 +193,22 @@ test("an owner invites a member, who signs in by the mailed link; makes them an 
   await theirPage.goto(`${origin}/admin/staff`);
   await expect(theirPage.getByText("Only an owner can do this.")).toBeVisible();
 
-  await page.getByLabel("Role of Lee Newcomer").selectOption("owner");
+  // Choosing a role changes nothing by itself; "Save role" asks first, with the focus on the answer.
+  const role = page.getByLabel("Role of Lee Newcomer");
+  await role.selectOption("owner");
+  await theirPage.goto(`${origin}/admin/staff`);
+  await expect(theirPage.getByText("Only an owner can do this.")).toBeVisible();
+  await expect(page.getByRole("status")).not.toHaveText(/is now an owner/);
+  await page.getByRole("button", { name: "Save role of Lee Newcomer" }).click();
+  const confirmation = page.getByRole("group", { name: "Make Lee Newcomer an owner? They will manage staff and read the audit log." });
+  await expect(confirmation.getByRole("button", { name: "Make owner" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText(`${invitee} is now an owner.`);
+  await expect(confirmation).toHaveCount(0);
+  await expect(role).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await expect(role).toHaveValue("owner");
+  await expect(page.getByRole("button", { name: "Save role of Lee Newcomer" })).toHaveAttribute("aria-disabled", "true");
   await theirPage.goto(`${origin}/admin/staff`);
   await expect(theirPage.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
 
@@ -205,4 +219,83 @@ test("an owner invites a member, who signs in by the mailed link; makes them an 
   await theirPage.goto(`${origin}/admin`);
   await expect(theirPage).toHaveURL(/\/admin\/sign-in/);
   await theirs.close();
+});
+
+test("a key on a closed role select sends nothing; Save asks first, and Cancel or Escape keeps the role", async ({ page }) => {
+  await ws.signInByCommand(page, OWNER);
+  await page.goto(`${origin}/admin/staff`);
+  const role = page.getByLabel("Role of Sam Staff");
+  const save = page.getByRole("button", { name: "Save role of Sam Staff" });
+  await role.focus();
+  const posted = page
+    .waitForRequest((request) => request.method() === "POST", { timeout: 1_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  await page.keyboard.press("ArrowDown");
+  expect(await posted).toBe(false);
+  await expect(role).toHaveValue("owner");
+  await expect(role).toBeFocused();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(save).not.toHaveAttribute("aria-disabled");
+  await page.reload();
+  await expect(role).toHaveValue("staff");
+  await expect(save).toHaveAttribute("aria-disabled", "true");
+  expect((await ws.staff("list")).stdout).toMatch(/sam@concord-ai\.test\tstaff/);
+
+  // Save, then Cancel: the choice goes back, the focus to the select.
+  await role.selectOption("owner");
+  await save.press("Enter");
+  const confirmation = page.getByRole("group", { name: /^Make Sam Staff an owner\?/ });
+  await expect(confirmation.getByRole("button", { name: "Make owner" })).toBeFocused();
+  await confirmation.getByRole("button", { name: "Cancel" }).press("Enter");
+  await expect(confirmation).toHaveCount(0);
+  await expect(role).toBeFocused();
+  await expect(role).toHaveValue("staff");
+
+  // Escape in the confirmation does the same.
+  await role.selectOption("owner");
+  await save.click();
+  await expect(confirmation.getByRole("button", { name: "Make owner" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirmation).toHaveCount(0);
+  await expect(role).toBeFocused();
+  await expect(role).toHaveValue("staff");
+  await expect(page.getByRole("status")).toHaveCount(0);
+  expect((await ws.staff("list")).stdout).toMatch(/sam@concord-ai\.test\tstaff/);
+});
+
+test("without JavaScript, Save brings back the confirmation from the server, which applies the role only once confirmed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await ws.signInByCommand(page, OWNER);
+  await page.goto(`${origin}/admin/staff`);
+  const role = page.getByLabel("Role of Sam Staff");
+
+  await role.selectOption("owner");
+  await page.getByRole("button", { name: "Save role of Sam Staff" }).click();
+  const makeOwner = page.getByRole("group", { name: /^Make Sam Staff an owner\?/ }).getByRole("button", { name: "Make owner" });
+  await expect(makeOwner).toBeFocused();
+  expect((await ws.staff("list")).stdout).toMatch(/sam@concord-ai\.test\tstaff/);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("status")).toHaveText("Nothing changed; sam@concord-ai.test keeps their role.");
+  expect((await ws.staff("list")).stdout).toMatch(/sam@concord-ai\.test\tstaff/);
+
+  await role.selectOption("owner");
+  await page.getByRole("button", { name: "Save role of Sam Staff" }).click();
+  await makeOwner.click();
+  await expect(page.getByRole("status")).toHaveText("sam@concord-ai.test is now an owner.");
+  expect((await ws.staff("list")).stdout).toMatch(/sam@concord-ai\.test\towner/);
+
+  await role.selectOption("staff");
+  await page.getByRole("button", { name: "Save role of Sam Staff" }).click();
+  await page
+    .getByRole("group", { name: "Make Sam Staff staff? They will no longer manage staff or read the audit log." })
+    .getByRole("button", { name: "Make staff" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("sam@concord-ai.test is now staff.");
+  await context.close();
 });

@@ -249,6 +249,35 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
     await staff("remove", "planted@example.org");
   });
 
+  it("changes a member's role only with the confirmation the Staff page asks for, and never adds one that way", async () => {
+    await staff("add", "deputy@example.org", "--name", "Dee Deputy");
+    await staff("link", "owner@example.org");
+    const cookie = await signInWith(linkIn("owner@example.org")!);
+    const setRole = (fields: Record<string, string>) =>
+      fetch(`${origin}/admin/staff`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
+        body: new URLSearchParams({ intent: "role", email: "deputy@example.org", role: "owner", ...fields }).toString(),
+      });
+    // A post as the select alone once sent it, and answers other than "yes": nothing changes (each asks for "owner").
+    for (const fields of [{}, { confirm: "" }, { confirm: "true" }, { confirm: "no" }] as Record<string, string>[]) {
+      expect((await setRole(fields)).status, JSON.stringify(fields)).toBe(200);
+    }
+    expect(await (await setRole({})).text()).toContain("Make Dee Deputy an owner? They will manage staff and read the audit log.");
+    expect(await staff("list")).toMatch(/deputy@example\.org\tstaff/);
+
+    expect(await (await setRole({ confirm: "yes" })).text()).toContain("deputy@example.org is now an owner.");
+    expect(await staff("list")).toMatch(/deputy@example\.org\towner/);
+    expect(await (await setRole({ role: "staff" })).text()).toContain(
+      "Make Dee Deputy staff? They will no longer manage staff or read the audit log.",
+    );
+    expect(await staff("list")).toMatch(/deputy@example\.org\towner/);
+
+    await setRole({ email: "newcomer@example.org", confirm: "yes" });
+    expect(await staff("list")).not.toContain("newcomer@example.org");
+    await staff("remove", "deputy@example.org");
+  });
+
   it("limits sign-in requests per client", async () => {
     // Two were made above; the limit is 5 in 10 minutes.
     const answers: string[] = [];

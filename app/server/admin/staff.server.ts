@@ -23,6 +23,13 @@ export interface Actor {
 
 export type StaffChange = { ok: true; message: string; email: string } | { ok: false; message: string };
 
+/** A role change that waits for the owner's confirmation: nothing has changed yet. */
+export interface RoleToConfirm {
+  ok: false;
+  message: string;
+  confirm: { email: string; to: StaffRole };
+}
+
 /** Every member, by name. */
 export async function listStaff(db: Database): Promise<StaffMember[]> {
   return db
@@ -54,17 +61,58 @@ export async function addStaff(db: Database, input: { email: string; role?: stri
     const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).for("update");
     if (existing) {
       if (existing.role === role) return { ok: true, email, message: `${email} is a member already (${role}).` };
-      if (role === "staff" && (await otherOwners(tx, existing.id)) === 0) {
-        return { ok: false, message: `${email} is the only owner; make someone else an owner first.` };
-      }
-      await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, existing.id));
-      await audit(tx, { ...actor, action: "staff.role", target: email, details: { from: existing.role, to: role } });
-      return { ok: true, email, message: `${email} is now ${role === "owner" ? "an owner" : "staff"}.` };
+      return applyRole(tx, existing, role, actor);
     }
     await tx.insert(staffUsers).values({ id: randomUUID(), email, name, role });
     await audit(tx, { ...actor, action: "staff.add", target: email, details: { role } });
     return { ok: true, email, message: `Added ${email} (${role}).` };
   });
+}
+
+/**
+ * Sets a member's role, only once `confirmed`: until then the answer says what would change and
+ * nothing does, so a stray post (a keystroke on a select, a forged single field) never makes or
+ * unmakes an owner. Never adds a member.
+ */
+export async function setStaffRole(
+  db: Database,
+  input: { email: string; role: string; confirmed: boolean },
+  actor: Actor,
+): Promise<StaffChange | RoleToConfirm> {
+  const email = canonicalEmail(input.email ?? "") ?? input.email;
+  const role = input.role as StaffRole;
+  if (!staffRoles.includes(role)) return { ok: false, message: "Choose owner or staff." };
+  return transaction(db, async (tx) => {
+    const [member] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).for("update");
+    if (!member) return { ok: false, message: `${email} is not a member of staff.` };
+    if (member.role === role)
+      return { ok: true, email, message: `${email} is ${role === "owner" ? "an owner" : "staff"} already; nothing changed.` };
+    if (!input.confirmed) {
+      const question = role === "owner" ? `Make ${member.name} an owner?` : `Make ${member.name} staff?`;
+      return {
+        ok: false,
+        message: `${question} Nothing has changed yet; confirm to apply it.`,
+        confirm: { email, to: role },
+      };
+    }
+    return applyRole(tx, member, role, actor);
+  });
+}
+
+/** The role change itself, in the caller's transaction (the member's row locked): the last owner stays one. */
+async function applyRole(
+  tx: Transaction,
+  member: { id: string; email: string; role: StaffRole },
+  role: StaffRole,
+  actor: Actor,
+): Promise<StaffChange> {
+  const { email } = member;
+  if (role === "staff" && (await otherOwners(tx, member.id)) === 0) {
+    return { ok: false, message: `${email} is the only owner; make someone else an owner first.` };
+  }
+  await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, member.id));
+  await audit(tx, { ...actor, action: "staff.role", target: email, details: { from: member.role, to: role } });
+  return { ok: true, email, message: `${email} is now ${role === "owner" ? "an owner" : "staff"}.` };
 }
 
 /** Removes a member; their sessions and passkeys go with them (foreign keys). */
