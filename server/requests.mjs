@@ -9,6 +9,7 @@
 //   of a type the path takes (415).
 // - The body: read here and only here, up to BODY_LIMIT (413 as soon as it is passed, chunked or
 //   not), then checked for odd bytes (NUL, broken UTF-8: 400). Handlers get the bytes as req.body.
+import { AsyncResource } from "node:async_hooks";
 import { isIPv6 } from "node:net";
 
 /** The largest body a path may take; the longest form (a 5,000-character message, URL-encoded) fits. */
@@ -192,21 +193,23 @@ export function readBody(routeOf) {
       req.off("end", onEnd);
       req.off("error", onError);
     };
-    const onData = (chunk) => {
+    // Bound to the request's async context, so what runs next keeps its request id (the
+    // stream's events would otherwise run in the socket's).
+    const onData = AsyncResource.bind((chunk) => {
       size += chunk.length;
       if (size <= limit) return chunks.push(chunk);
       stop();
       req.pause();
       tooLarge();
-    };
-    const onEnd = () => {
+    });
+    const onEnd = AsyncResource.bind(() => {
       stop();
       const body = Buffer.concat(chunks, size);
       const odd = oddBytes(req, body);
       if (odd) return refuse(req, res, 400, "Bad request", odd);
       req.body = body;
       next();
-    };
+    });
     // A client that goes away mid-body: nothing to answer.
     const onError = () => stop();
     req.on("data", onData);

@@ -6,6 +6,7 @@
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { isWorkspacePath } from "../../server/requests.mjs";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS } from "~/server/auth/auth.server";
 
 /** Sample values for a route's parameters: one that may exist, and odd ones. */
@@ -258,4 +259,39 @@ export function tally(results: WalkResult[]) {
   const counts: Record<string, number> = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, reset: 0 };
   for (const { answer } of results) counts[answer === "reset" ? "reset" : `${String(answer)[0]}xx`]! += 1;
   return counts;
+}
+
+/** The answers that are neither a 4xx nor a route's normal answer (a reset counts only for a huge body), as lines to read. */
+export function failures(results: WalkResult[]): string[] {
+  return results
+    .filter(({ answer, variation }) => (answer === "reset" ? !variation.startsWith("huge") : answer >= 500))
+    .map(({ method, path, variation, answer }) => `${answer} ${method} ${path} (${variation})`);
+}
+
+/**
+ * The whole walk, twice: every path without a session and the workspace's with `cookie` (an
+ * owner's). The first walk loads every route's modules and grows the heap to its working size;
+ * the second, with the same requests, shows whether anything of them is kept.
+ */
+export async function walkTwice(origin: string, pid: number, options: { cookie: string; hugeBytes: number; methods: string[] }) {
+  const paths = await walkedPaths();
+  const cases = variations(options.hugeBytes);
+  const walkAll = async () => [
+    ...(await walk(origin, { paths, methods: options.methods, variations: cases })),
+    ...(await walk(origin, {
+      paths: paths.filter((path) => isWorkspacePath(path)),
+      methods: options.methods,
+      variations: cases,
+      headers: { cookie: options.cookie },
+    })),
+  ];
+  const first = await walkAll();
+  const before = residentMegabytes(pid);
+  const second = await walkAll();
+  const after = residentMegabytes(pid);
+  console.log(
+    `route walk: ${paths.length} paths, ${second.length} requests a walk ${JSON.stringify(tally(second))}; ` +
+      `memory after the first walk ${before.toFixed(0)} MB, after the second ${after.toFixed(0)} MB`,
+  );
+  return { failures: failures([...first, ...second]), growthMegabytes: after - before };
 }

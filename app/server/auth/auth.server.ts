@@ -94,14 +94,15 @@ export interface AuthOptions {
 /**
  * Mails a sign-in link, unless the member has had SIGN_IN_HOURLY_CAP links this hour: a request
  * over it is answered as any other and mails nothing, so sign-in cannot be made to flood a
- * member's mailbox. A new link does not end the older ones: mail may arrive out of order, each
+ * member's mailbox (`capped` is false for the command line's links, which count all the same). A new link does not end the older ones: mail may arrive out of order, each
  * link works once and for LINK_MINUTES, and the cap bounds how many can be live. Each link mailed
  * counts in MAIL_HOURLY_CAP's hour (SIGN_IN_LINKS_KEY), but is never held back by it: a flood of
  * visitors must not lock the staff out of the workspace that shows them the leads.
  */
-async function mailSignInLink(db: Database, env: Env, email: string, url: string): Promise<void> {
+async function mailSignInLink(db: Database, env: Env, link: { email: string; url: string; capped: boolean }): Promise<void> {
+  const { email, url } = link;
   const perMember = await hitRateLimit(db, `sign-in-link:${email}`, { limit: env.SIGN_IN_HOURLY_CAP, windowMs: HOUR_MS });
-  if (!perMember.allowed) {
+  if (!perMember.allowed && link.capped) {
     logger().warn(`Sign-in link for ${email} not mailed: ${env.SIGN_IN_HOURLY_CAP} were mailed to it this hour (SIGN_IN_HOURLY_CAP)`);
     return;
   }
@@ -184,7 +185,8 @@ function createAuth(db: Database, env: Env, secret: string, options: AuthOptions
           const url = `${siteUrl}/admin/sign-in/link?token=${encodeURIComponent(token)}`;
           options.onLink?.({ email, url });
           // Not awaited on the web: a staff address must not take longer to answer than any other.
-          const sending = mailSignInLink(db, env, email, url).catch((error: unknown) =>
+          // The command line (run on the server, which prints the link too) is not capped.
+          const sending = mailSignInLink(db, env, { email, url, capped: !options.onLink }).catch((error: unknown) =>
             logger().error(`The sign-in link for ${email} could not be mailed: ${error instanceof Error ? error.message : error}`),
           );
           if (options.awaitMail) await sending;
