@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.add": "Added a member of staff",
   "staff.role": "Changed a member's role",
   "staff.remove": "Removed a member of staff",
+  "staff.rename": "Changed their name",
   "lead.update": "Changed a lead",
   "lead.note": "Added a note to a lead",
   "leads.export": "Exported leads",

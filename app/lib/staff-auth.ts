@@ -8,3 +8,6 @@ export function safeNext(value: string | null | undefined): string {
   if (!value || value.startsWith("/admin/auth") || /[\\\s]/.test(value)) return "/admin";
   return /^\/admin(?:[/?#]|$)/.test(value) ? value : "/admin";
 }
+
+/** The longest name a member of staff may have. */
+export const MAX_STAFF_NAME = 200;

@@ -8,7 +8,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
-import { staffSessions, staffUsers } from "~/server/db/schema.server";
+import { auditLog, staffSessions, staffUsers } from "~/server/db/schema.server";
 import { dataDirsForThisFile } from "../support/databases";
 import { freePort, Site } from "../support/site";
 import { staffCommand, verifyLink } from "../support/staff-session";
@@ -349,12 +349,31 @@ describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () =>
       expect((await asMember(path, { method: "POST", body: JSON.stringify(body) })).status, path).toBe(404);
     }
     expect(await staff("list")).toMatch(/aged@example\.org\tstaff\tAvery Aged/);
+    // The workspace's Account page renames, by its rules, and the audit log says so.
+    const rename = async (name: string) => {
+      const page = await fetch(`${origin}/admin/account`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
+        body: new URLSearchParams({ intent: "rename", name }).toString(),
+      });
+      return page.text();
+    };
+    expect(await rename("x".repeat(201))).toContain("Keep your name under 200 characters.");
+    expect(await rename("Avery\u0007")).toContain("Remove unusual characters from your name.");
+    expect(await rename("   ")).toContain("Enter your name.");
+    expect(await staff("list")).toMatch(/aged@example\.org\tstaff\tAvery Aged$/m);
+    expect(await rename("  Avery Agerton ")).toContain("Your name is now Avery Agerton.");
+    expect(await staff("list")).toMatch(/aged@example\.org\tstaff\tAvery Agerton$/m);
     expect((await (await asMember("/get-session")).json())?.user?.email).toBe("aged@example.org");
     expect((await asMember("/passkey/generate-register-options")).status).toBe(200);
 
     // Eight days after sign-in the session is over, on the library's endpoints as on pages.
     const { db, connection } = await openDatabase({ dataDir: env.DATA_DIR });
     try {
+      const renames = await db.select().from(auditLog).where(eq(auditLog.action, "staff.rename"));
+      expect(renames.map((entry) => [entry.actorEmail, entry.target, entry.details])).toEqual([
+        ["aged@example.org", "aged@example.org", { from: "Avery Aged", to: "Avery Agerton" }],
+      ]);
       const [member] = await db.select().from(staffUsers).where(eq(staffUsers.email, "aged@example.org"));
       await db
         .update(staffSessions)

@@ -6,6 +6,9 @@ import { authClient } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { formatWhen } from "~/lib/lead-labels";
+import { inputClass, labelClass, Notice, useSubmitting } from "~/components/admin/ui";
+import { MAX_STAFF_NAME } from "~/lib/staff-auth";
+import { renameStaff } from "~/server/admin/staff.server";
 import { audit, getAuth } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
@@ -20,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     auth.api.listSessions({ headers: request.headers }),
   ]);
   return {
-    staff: { email: staff.email, role: staff.role },
+    staff: { email: staff.email, role: staff.role, name: staff.name },
     passkeys: passkeys.map((key) => ({ id: key.id, name: key.name ?? "Passkey", createdAt: key.createdAt })),
     sessions: sessions.length,
   };
@@ -28,9 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
   const auth = await getAuth();
   const db = await getDb();
+  if (intent === "rename") {
+    return renameStaff(db, { id: staff.id, name: String(form.get("name") ?? "") }, { actorId: staff.id, actorEmail: staff.email });
+  }
   if (intent === "sign-out-everywhere") {
     await auth.api.revokeOtherSessions({ headers: request.headers });
     await audit(db, { actorId: staff.id, actorEmail: staff.email, action: "sign-out-everywhere" });
@@ -43,8 +50,10 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect("/admin/sign-in", { headers });
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { staff, passkeys, sessions } = loaderData;
+  const renaming = useSubmitting("rename");
+  const renamed = actionData && "ok" in actionData ? actionData : null;
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +94,40 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {staff.email} · {staff.role === "owner" ? "Owner" : "Staff"}
       </p>
 
-      <section aria-labelledby="passkeys" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <section aria-labelledby="your-name" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="your-name" className="font-semibold text-slate-900">
+          Your name
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">How the workspace names you: on the leads you own, in notes and in the audit log.</p>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="rename" />
+          <div className="min-w-60 flex-1">
+            <label htmlFor="staff-name" className={labelClass}>
+              Name
+            </label>
+            <input
+              id="staff-name"
+              name="name"
+              required
+              maxLength={MAX_STAFF_NAME}
+              autoComplete="name"
+              defaultValue={staff.name}
+              key={staff.name}
+              className={`${inputClass} mt-1`}
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={renaming}>
+            {renaming ? "Saving…" : "Save name"}
+          </Button>
+        </Form>
+        {renamed ? (
+          <div className="mt-3">
+            <Notice tone={renamed.ok ? "ok" : "error"}>{renamed.message}</Notice>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="passkeys" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="passkeys" className="font-semibold text-slate-900">
           Passkeys
         </h2>

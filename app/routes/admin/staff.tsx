@@ -8,7 +8,7 @@ import { inputClass, labelClass, Notice, PageHeader, Panel, useSubmitting } from
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { formatWhen } from "~/lib/lead-labels";
-import { LINK_MINUTES } from "~/lib/staff-auth";
+import { LINK_MINUTES, MAX_STAFF_NAME } from "~/lib/staff-auth";
 import { addStaff, listStaff, removeStaff, setStaffRole } from "~/server/admin/staff.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
@@ -104,7 +104,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
               <label htmlFor="invite-name" className={labelClass}>
                 Name
               </label>
-              <input id="invite-name" name="name" autoComplete="off" maxLength={200} className={`${inputClass} mt-1`} />
+              <input id="invite-name" name="name" autoComplete="off" maxLength={MAX_STAFF_NAME} className={`${inputClass} mt-1`} />
             </div>
             <div>
               <label htmlFor="invite-role" className={labelClass}>

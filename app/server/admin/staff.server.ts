@@ -3,6 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { canonicalEmail } from "~/forms/email-address";
+import { UNUSUAL_CHARS } from "~/forms/field-rules";
+import { MAX_STAFF_NAME } from "~/lib/staff-auth";
 import { audit } from "~/server/auth/auth.server";
 import { transaction, type Database, type Transaction } from "~/server/db/client.server";
 import { staffRoles, staffUsers, type StaffRole } from "~/server/db/schema.server";
@@ -56,7 +58,7 @@ export async function addStaff(db: Database, input: { email: string; role?: stri
   if (!email) return { ok: false, message: "Enter an e-mail address, such as name@company.com." };
   const role = (input.role || "staff") as StaffRole;
   if (!staffRoles.includes(role)) return { ok: false, message: "Choose owner or staff." };
-  const name = input.name?.trim().slice(0, 200) || email.split("@")[0]!;
+  const name = input.name?.trim().slice(0, MAX_STAFF_NAME) || email.split("@")[0]!;
   return transaction(db, async (tx) => {
     const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).for("update");
     if (existing) {
@@ -113,6 +115,26 @@ async function applyRole(
   await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, member.id));
   await audit(tx, { ...actor, action: "staff.role", target: email, details: { from: member.role, to: role } });
   return { ok: true, email, message: `${email} is now ${role === "owner" ? "an owner" : "staff"}.` };
+}
+
+/**
+ * A member's own new name, as the workspace shows it: trimmed, 1 to MAX_STAFF_NAME characters,
+ * no control characters; the change is in the audit log. (The auth library's own endpoint for
+ * it is off: see AUTH_ENDPOINTS.)
+ */
+export async function renameStaff(db: Database, input: { id: string; name: string }, actor: Actor): Promise<StaffChange> {
+  const name = input.name.trim();
+  if (!name) return { ok: false, message: "Enter your name." };
+  if (name.length > MAX_STAFF_NAME) return { ok: false, message: `Keep your name under ${MAX_STAFF_NAME} characters.` };
+  if (UNUSUAL_CHARS.test(name)) return { ok: false, message: "Remove unusual characters from your name." };
+  return transaction(db, async (tx) => {
+    const [member] = await tx.select().from(staffUsers).where(eq(staffUsers.id, input.id)).for("update");
+    if (!member) return { ok: false, message: "You are no longer a member of staff." };
+    if (member.name === name) return { ok: true, email: member.email, message: "Your name is unchanged." };
+    await tx.update(staffUsers).set({ name, updatedAt: new Date() }).where(eq(staffUsers.id, member.id));
+    await audit(tx, { ...actor, action: "staff.rename", target: member.email, details: { from: member.name, to: name } });
+    return { ok: true, email: member.email, message: `Your name is now ${name}.` };
+  });
 }
 
 /** Removes a member; their sessions and passkeys go with them (foreign keys). */
