@@ -132,6 +132,14 @@ export interface Variation {
 const withQuery = (path: string, query: string) => `${path}${path.includes("?") ? "&" : "?"}${query}`;
 const takesBody = (method: string) => method !== "GET" && method !== "HEAD";
 
+/** A variation that sends `body` as `type`, with the methods that carry a body. */
+function withBody(name: string, type: string, body: string | Buffer): Variation {
+  return {
+    name,
+    make: (path, method) => (takesBody(method) ? { method, path, headers: { "content-type": type }, body: Buffer.from(body) } : undefined),
+  };
+}
+
 /** The hostile requests; `hugeBytes` is the size of the chunked body. */
 export function variations(hugeBytes: number): Variation[] {
   return [
@@ -148,59 +156,20 @@ export function variations(hugeBytes: number): Variation[] {
       make: (path, method) =>
         takesBody(method) ? { method, path, headers: { "content-type": urlencoded, "content-length": String(hugeBytes) } } : undefined,
     },
-    {
-      name: "wrong content type",
-      make: (path, method) =>
-        takesBody(method) ? { method, path, headers: { "content-type": "text/xml" }, body: Buffer.from("<a/>") } : undefined,
-    },
-    {
-      name: "NUL in form fields",
-      make: (path, method) =>
-        takesBody(method) ? { method, path, headers: { "content-type": urlencoded }, body: Buffer.from(NUL_FIELDS) } : undefined,
-    },
-    {
-      name: "NUL in JSON",
-      make: (path, method) =>
-        takesBody(method)
-          ? {
-              method,
-              path,
-              headers: { "content-type": "application/json" },
-              body: Buffer.from('{"email":"a\\u0000@example.com","name":"\\u0000","messages":[{"role":"user","content":"\\u0000"}]}'),
-            }
-          : undefined,
-    },
-    {
-      name: "broken UTF-8 in fields",
-      make: (path, method) =>
-        takesBody(method)
-          ? { method, path, headers: { "content-type": urlencoded }, body: Buffer.from("intent=note&note=%FF%FE&email=%C3") }
-          : undefined,
-    },
-    {
-      name: "broken UTF-8 bytes in JSON",
-      make: (path, method) =>
-        takesBody(method)
-          ? {
-              method,
-              path,
-              headers: { "content-type": "application/json" },
-              body: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]),
-            }
-          : undefined,
-    },
-    {
-      name: "10,000 fields",
-      make: (path, method) =>
-        takesBody(method)
-          ? {
-              method,
-              path,
-              headers: { "content-type": urlencoded },
-              body: Buffer.from(Array.from({ length: 10_000 }, (_, i) => `f${i % 1000}=`).join("&")),
-            }
-          : undefined,
-    },
+    withBody("wrong content type", "text/xml", "<a/>"),
+    withBody("NUL in form fields", urlencoded, NUL_FIELDS),
+    withBody(
+      "NUL in JSON",
+      "application/json",
+      '{"email":"a\\u0000@example.com","name":"\\u0000","messages":[{"role":"user","content":"\\u0000"}]}',
+    ),
+    withBody("broken UTF-8 in fields", urlencoded, "intent=note&note=%FF%FE&email=%C3"),
+    withBody(
+      "broken UTF-8 bytes in JSON",
+      "application/json",
+      Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]),
+    ),
+    withBody("10,000 fields", urlencoded, Array.from({ length: 10_000 }, (_, i) => `f${i % 1000}=`).join("&")),
     { name: "Host with a port out of range", make: (path, method) => ({ method, path, headers: { host: "127.0.0.1:99999" } }) },
     { name: "IPv6 Host with a port out of range", make: (path, method) => ({ method, path, headers: { host: "[::1]:70000" } }) },
     { name: "Host that is no IPv6 address", make: (path, method) => ({ method, path, headers: { host: "[zz::1]" } }) },
