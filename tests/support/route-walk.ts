@@ -9,11 +9,12 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { isWorkspacePath } from "../../server/requests.mjs";
 import { AUTH_BASE_PATH, AUTH_ENDPOINTS } from "~/server/auth/auth.server";
 
-/** Sample values for a route's parameters: one that may exist, and odd ones. */
+/** Sample values for a route's parameters: one that may exist, and odd ones; a parameter not named here gets ODD_PARAMS. */
 const PARAMS: Record<string, string[]> = {
   id: ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "9".repeat(400)],
   slug: ["prompt-engineering", "no-such-course", "%E2%80%AE"],
 };
+const ODD_PARAMS = ["sample", "9".repeat(400), "%E2%80%AE"];
 
 function routePaths(config: RouteConfigEntry[]): string[] {
   return config.flatMap((entry) => [
@@ -28,10 +29,9 @@ export async function walkedPaths(): Promise<string[]> {
   const paths = new Set<string>();
   for (const route of routePaths(await config)) {
     let variants = [route.replace("/*", "/nothing-here")];
-    for (const [name, values] of Object.entries(PARAMS)) {
-      variants = variants.flatMap((path) => (path.includes(`:${name}`) ? values.map((value) => path.replace(`:${name}`, value)) : [path]));
+    for (const name of route.match(/(?<=\/:)[\w-]+/g) ?? []) {
+      variants = variants.flatMap((path) => (PARAMS[name] ?? ODD_PARAMS).map((value) => path.replace(`:${name}`, value)));
     }
-    if (variants.some((path) => /\/:/.test(path))) throw new Error(`no sample value for a parameter of ${route}`);
     for (const path of variants) paths.add(path);
   }
   for (const endpoint of Object.keys(AUTH_ENDPOINTS)) paths.add(`${AUTH_BASE_PATH}${endpoint}`);
