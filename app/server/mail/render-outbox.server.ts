@@ -73,7 +73,7 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
     case LEAD_DIGEST_KIND: {
       // Counted when it is sent, at the hour's end, so it names every lead of the hour.
       const [since, until] = [new Date(String(payload.since)), new Date(String(payload.until))];
-      return buildLeadDigest({ since, until, counts: await leadsWithoutNotification(db, since, until) }, context);
+      return buildLeadDigest({ since, counts: await leadsWithoutNotification(db, since, until) }, context);
     }
     case "newsletter-confirmation":
       return buildNewsletterConfirmation(

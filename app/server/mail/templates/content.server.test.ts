@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { leadDigestContent } from "~/server/mail/templates/lead-digest.server";
 import { MAX_FIRST_NAME_LENGTH, safeFirstName, visitorGreeting } from "~/server/mail/templates/content.server";
 
 describe("safeFirstName", () => {
@@ -76,5 +77,22 @@ describe("visitorGreeting", () => {
     expect(visitorGreeting("www.evil.example")).toBe("Hi there,");
     expect(visitorGreeting("")).toBe("Hi there,");
     expect(visitorGreeting()).toBe("Hi there,");
+  });
+});
+
+describe("the hourly digest of leads saved without a notification", () => {
+  it("counts them by form, says when in the company's time, and links the inbox", () => {
+    const since = new Date("2026-11-27T14:00:00Z");
+    const many = leadDigestContent({ since, counts: { contact: 9, newsletter: 3 }, siteUrl: "https://www.example.com/" });
+    expect(many.subject).toBe("12 more leads in the last hour");
+    expect(many.paragraphs[0]!.replace(/\s/g, " ")).toContain("in the hour from Nov 27, 2026, 9:00 AM without a mail of their own");
+    expect(many.details?.rows).toEqual([
+      { label: "Contact message", value: "9" },
+      { label: "Newsletter subscription", value: "3" },
+    ]);
+    expect(many.action).toEqual({ label: "Open the inbox", href: "https://www.example.com/admin/leads" });
+    expect(leadDigestContent({ since, counts: { demo: 1 }, siteUrl: "https://www.example.com" }).subject).toBe(
+      "1 more lead in the last hour",
+    );
   });
 });

@@ -1,26 +1,24 @@
-import { FORM_LABELS, type LeadFormId } from "~/lib/lead-labels";
+import { FORM_LABELS, formatWhen, type LeadFormId } from "~/lib/lead-labels";
 import { mailEnv, messageIdFor, type MailContext, type MailMessage } from "~/server/mail/message.server";
 import { rows, type MailContent } from "~/server/mail/templates/content.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";
 
 /** The leads of one clock hour that were saved without a notification of their own, by form. */
 export interface LeadDigestProps {
+  /** The start of the clock hour. */
   since: Date;
-  until: Date;
   counts: Partial<Record<LeadFormId, number>>;
   siteUrl: string;
 }
 
-const time = (date: Date) => date.toISOString().slice(11, 16);
-
-export function leadDigestContent({ since, until, counts, siteUrl }: LeadDigestProps): MailContent {
+export function leadDigestContent({ since, counts, siteUrl }: LeadDigestProps): MailContent {
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
   const leads = `${total} more lead${total === 1 ? "" : "s"}`;
   return {
     subject: `${leads} in the last hour`,
     greeting: "Hello,",
     paragraphs: [
-      `${leads} came in through the website between ${time(since)} and ${time(until)} UTC ${since.toISOString().slice(0, 10)}, after the limit on lead notifications was reached, so no mail was sent for ${total === 1 ? "it" : "each of them"}.`,
+      `${leads} came in through the website in the hour from ${formatWhen(since)} without a mail of their own: a limit on mails was reached (too many leads in the hour, or too many from one sender).`,
       "Every one of them is saved in the workspace's inbox. So many leads in one hour is unusual: look for a campaign that took off, or for a bot, before you answer.",
     ],
     details: {
