@@ -21,7 +21,6 @@ import { company } from "~/content/company";
 import { geoCoordinate, localBusinessJsonLd } from "~/lib/json-ld";
 import { publicConfig } from "~/server/env.server";
 import "./app.css";
-import interLatin from "./fonts/inter-latin-wght.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The nonce is only used by workspace pages (their scripts); public pages carry no script of this kind.
@@ -34,8 +33,9 @@ function useIsWorkspace(): boolean {
 }
 
 function WorkspaceDocument({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  // Staff come back every day: the workspace sets its text in Inter from the start (app.css).
   return (
-    <html lang="en">
+    <html lang="en" className="inter">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,8 +56,6 @@ function WorkspaceDocument({ children, nonce }: { children: ReactNode; nonce?: s
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // The one font file every page's text needs (app.css), fetched alongside the stylesheet.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 const DEFAULTS = { siteUrl: "http://localhost:3000", chatUrl: "/chat-widget" };

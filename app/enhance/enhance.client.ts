@@ -1,7 +1,7 @@
 /**
  * All the browser code of the site (docs/decisions/0008): React renders pages on the server
  * only, and this module gives them their behaviour: the top bar's menus and scrolled state, the
- * chat panel and its button's keeping clear of controls, the five lead forms, toasts, the
+ * chat panel and its button's keeping clear of controls, the typeface once the page has painted, the five lead forms, toasts, the
  * current year in the footer, the home page's video carousel, the FAQ accordion, a course's level
  * tabs and the training registration section.
  * Listeners sit on the document, so one listener serves every control of its kind.
@@ -13,6 +13,7 @@ import { installDisclosures } from "~/enhance/disclosure";
 import { installLeadForms } from "~/enhance/lead-forms";
 import { installTabs } from "~/enhance/tabs";
 import { installTrainingRegister } from "~/enhance/training-register";
+import { installTypeface } from "~/enhance/typeface";
 import { landingReferrer } from "~/lib/landing-referrer";
 import { installToastRegion } from "~/lib/toast";
 
@@ -33,6 +34,7 @@ function installScrolledFlag(): void {
 function install(): void {
   const root = document.documentElement;
   if (root.dataset.enhanced) return;
+  installTypeface(root);
   installDisclosures();
   installChatClearance();
   installCarousels();

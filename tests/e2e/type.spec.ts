@@ -1,31 +1,72 @@
+import { publicPaths } from "../../app/content/site-map";
+import { siteCharacters } from "../../scripts/make-fonts.mjs";
 import { expect, test } from "./fixtures";
 
-// The site's typeface (app/fonts.css, decision 0019): Inter from this site, its Latin file
-// preloaded, and a fallback scaled to Inter's metrics so the page keeps its layout either way.
+// The site's typeface (app/fonts.css, decision 0022): Inter from this site, set once the page has
+// painted, so the first paint never waits for a font file; until then a fallback scaled to
+// Inter's metrics, so the change moves nothing.
 
-test("pages preload the Latin Inter file from this site and set their text in Inter", async ({ page, request }) => {
-  const fonts: string[] = [];
-  page.on("request", (req) => {
-    if (req.resourceType() === "font") fonts.push(req.url());
+const allowed = new Set(siteCharacters);
+
+for (const path of [...publicPaths, "/no-such-page"]) {
+  test(`${path} paints before it fetches a font, then sets its text in Inter from the site's file`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    await expect(page.locator("html")).toHaveClass(/\binter\b/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
+
+    // Any font file, this one or a face added later, is asked for only after the first paint.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.woff2?$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.fonts.length).toBeGreaterThan(0);
+    for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint!);
+
+    // The page's text (a select's options too) is within the first file, the only one it fetches.
+    const text = await page.evaluate(() => document.body.innerText + [...document.querySelectorAll("option")].map((o) => o.text).join(""));
+    expect(
+      [...new Set(text)].filter((c) => c.trim() && !allowed.has(c)),
+      "add them to siteCharacters in scripts/make-fonts.mjs",
+    ).toEqual([]);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/assets\/inter-site-wght-[\w-]+\.woff2$/);
   });
-  await page.goto("/");
-  const preload = page.locator('link[rel="preload"][as="font"]');
-  await expect(preload).toHaveCount(1);
-  await expect(preload).toHaveAttribute("type", "font/woff2");
-  await expect(preload).toHaveAttribute("crossorigin", "anonymous");
-  const href = (await preload.getAttribute("href"))!;
-  expect(href).toMatch(/^\/assets\/inter-latin-wght-[\w-]+\.woff2$/);
+}
 
+test("a later page paints in Inter from the start, from the cache; the workspace always does", async ({ page, request }) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveClass(/\binter\b/);
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
-  // English pages need the Latin file only, and it comes from this site.
-  expect(fonts.map((url) => new URL(url).pathname)).toEqual([href]);
+  expect(await page.evaluate(() => localStorage.getItem("site-typeface"))).toBe("inter");
 
+  const fonts: string[] = [];
+  page.on("requestfinished", async (req) => {
+    if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
+  });
+  // The class is set while the module runs, before the page's first frame: no paint waits for it
+  // since the file comes from the cache.
+  await page.goto("/pricing");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("inter"))).toBe(true);
+  const href =
+    fonts[0] ?? (await page.evaluate(() => performance.getEntriesByType("resource").find((e) => e.name.endsWith(".woff2"))!.name));
   const response = await request.get(href);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("font/woff2");
   expect(response.headers()["cache-control"]).toContain("immutable");
+
+  // Staff come back every day: the workspace's documents set Inter from the start.
+  expect(await (await request.get("/admin/sign-in")).text()).toMatch(/^<!DOCTYPE html><html lang="en" class="inter">/);
 });
 
 test("the fallback face takes the same room as Inter, so a late font moves nothing", async ({ page }) => {
