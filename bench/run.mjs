@@ -3,9 +3,11 @@
 // free loopback port, runs Lighthouse, the bundle measurement, the site assistant's questions, the
 // load tests, the flood and the inbox, stops all it started (also on failure or Ctrl-C) and writes
 // bench/results/latest.md and latest.json.
-// Exit code 0 even when targets are missed (it is a report); 1 when the harness itself failed.
+// Exit code 0 even when targets are missed (it is a report), except 3 when a page got heavier or
+// slower than bench/baseline.json allows (the next such change is caught when it is made);
+// 1 when the harness itself failed. `--update-baseline` makes this run's mobile figures the baseline.
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,11 +16,12 @@ import { installSignalHandlers, runCleanups } from "./cleanup.mjs";
 import { htmlFileOf, measureBundles } from "./bundle.mjs";
 import { machineBusyShare, run } from "./proc.mjs";
 import { startServer } from "./server.mjs";
-import { evaluateTargets, renderMarkdown } from "./report.mjs";
+import { baselineOf, evaluateTargets, REGRESSION_TARGETS, renderMarkdown } from "./report.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build/client");
 const resultsDir = path.join(root, "bench/results");
+const baselinePath = path.join(root, "bench/baseline.json");
 const PARTS = ["lighthouse", "bundle", "assistant", "load", "flood", "inbox"];
 
 const usage = `Usage: npm run bench -- [options]
@@ -39,6 +42,7 @@ const usage = `Usage: npm run bench -- [options]
   --leads <n>           leads in the database for the inbox part (default 1000000)
   --samples <n>         timed requests per inbox measurement (default 40)
   --rounds <n>          timed passes over the assistant's questions after the scored one (default 5)
+  --update-baseline     write this run's mobile LCP and page weights to bench/baseline.json
   -h, --help`;
 
 /** @param {string[]} argv */
@@ -67,6 +71,7 @@ function parseOptions(argv) {
       leads: { type: "string" },
       samples: { type: "string" },
       rounds: { type: "string" },
+      "update-baseline": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -87,6 +92,7 @@ function parseOptions(argv) {
   const routes = list(values.routes)?.map((r) => (r.startsWith("/") ? r : `/${r}`));
   return {
     help: Boolean(values.help),
+    updateBaseline: Boolean(values["update-baseline"]),
     parts,
     skipNginx: Boolean(values["skip-nginx"]),
     skipBuild: Boolean(values["skip-build"]),
@@ -280,6 +286,7 @@ async function main() {
   }
 
   results.finishedAt = new Date().toISOString();
+  results.baseline = existsSync(baselinePath) ? JSON.parse(await readFile(baselinePath, "utf8")) : null;
   results.targets = evaluateTargets(results);
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, "latest.json"), JSON.stringify(results, null, 2) + "\n");
@@ -287,7 +294,21 @@ async function main() {
   await writeFile(path.join(resultsDir, "latest.md"), markdown + "\n");
   console.log(`\n${markdown}`);
   console.log(`Wrote bench/results/latest.md and latest.json.`);
-  return results.errors.length ? 1 : 0;
+  const mobile = results.lighthouse?.presets?.mobile;
+  if (options.updateBaseline && mobile) {
+    // Routes this run did not measure keep their earlier figures.
+    const baseline = baselineOf(mobile, { commit: results.commit, measuredAt: results.finishedAt });
+    baseline.routes = { ...results.baseline?.routes, ...baseline.routes };
+    await writeFile(baselinePath, JSON.stringify(baseline, null, 2) + "\n");
+    console.log(`Wrote bench/baseline.json (${Object.keys(baseline.routes).length} routes).`);
+  }
+  if (results.errors.length) return 1;
+  const regressed = results.targets.filter((t) => t.status === "missed" && REGRESSION_TARGETS.some((re) => re.test(t.target)));
+  if (regressed.length && !options.updateBaseline) {
+    console.error(`\n✖ Pages got worse than bench/baseline.json allows:\n${regressed.map((t) => `  ${t.target}: ${t.figure}`).join("\n")}`);
+    return 3;
+  }
+  return 0;
 }
 
 process.exitCode = await main().catch(async (error) => {

@@ -1,19 +1,20 @@
 /**
  * The site's typeface, Inter, once the page has painted (decision 0022). The stylesheet sets text
  * in "Inter Fallback" (Arial scaled to Inter's metrics) until <html> has the class "inter", so
- * the first paint never waits for a font file and the change moves nothing.
+ * the first paint never waits for a font file, and the change moves next to nothing.
  *
- * A browser that has loaded Inter before (remembered in localStorage) has the file in its cache,
- * so the class is set at once and the page paints in Inter from the start. On a first visit it is
- * set once the first contentful paint is on screen: the page shows in the fallback, then in
- * Inter when the file comes. The chat panel's page (assistant.css) is opened by a click, after
- * the page's paint, and uses Inter directly; so does the workspace (root.tsx).
+ * On the visit's first page the file is asked for once the first contentful paint is on screen,
+ * and the class set when it has come: the page shows in the fallback, then in Inter. A tab that
+ * has done so (remembered in sessionStorage) has the file in the browser's cache: the class is
+ * set before the first frame, and the page paints in Inter from the start. The chat panel's page
+ * (assistant.css) is opened by a click, after the page's paint, and uses Inter directly; so does
+ * the workspace (root.tsx).
  */
 const REMEMBERED = "site-typeface";
 
 function remembered(): boolean {
   try {
-    return localStorage.getItem(REMEMBERED) === "inter";
+    return sessionStorage.getItem(REMEMBERED) === "inter";
   } catch {
     // Storage switched off: every page takes the first visit's way.
     return false;
@@ -22,19 +23,20 @@ function remembered(): boolean {
 
 function remember(): void {
   try {
-    localStorage.setItem(REMEMBERED, "inter");
+    sessionStorage.setItem(REMEMBERED, "inter");
   } catch {
     // Nothing to keep it in; the next page paints first again.
   }
 }
 
-function setInter(root: HTMLElement): void {
-  root.classList.add("inter");
-  // Resolves when the face of the page's text has loaded (an empty list when it failed).
+/** Loads Inter without using it, then sets the page in it at once, with nothing left to wait for. */
+function loadThenSet(root: HTMLElement): void {
   document.fonts
     .load('1em "Inter"')
     .then((faces) => {
-      if (faces.length > 0) remember();
+      if (faces.length === 0) return;
+      root.classList.add("inter");
+      remember();
     })
     .catch(() => {});
 }
@@ -56,6 +58,10 @@ function afterFirstPaint(then: () => void): void {
 
 export function installTypeface(root: HTMLElement = document.documentElement): void {
   if (root.classList.contains("inter")) return;
-  if (remembered()) setInter(root);
-  else afterFirstPaint(() => setInter(root));
+  // Storage is read in the first frame's callback, which runs before that frame is painted: the
+  // module's own task stays short (a first read of storage can take milliseconds on a phone).
+  requestAnimationFrame(() => {
+    if (remembered()) root.classList.add("inter");
+    else afterFirstPaint(() => loadThenSet(root));
+  });
 }

@@ -8,16 +8,29 @@ import { expect, test } from "./fixtures";
 
 const allowed = new Set(siteCharacters);
 
+/** Sums the page's layout shifts into window.shifted (an init script). */
+function trackShifts() {
+  const w = window as unknown as { shifted: number };
+  w.shifted = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
 for (const path of [...publicPaths, "/no-such-page"]) {
   test(`${path} paints before it fetches a font, then sets its text in Inter from the site's file`, async ({ page }) => {
     const fonts: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
     });
+    await page.addInitScript(trackShifts);
     await page.goto(path);
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     await expect(page.locator("html")).toHaveClass(/\binter\b/);
     await page.evaluate(() => document.fonts.ready);
+    // The fallback takes Inter's room weight by weight; a line that breaks elsewhere in Inter is
+    // the most that moves (well under the 0.1 that Lighthouse counts as good).
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
 
@@ -48,16 +61,20 @@ test("a later page paints in Inter from the start, from the cache; the workspace
   await page.goto("/about");
   await expect(page.locator("html")).toHaveClass(/\binter\b/);
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => localStorage.getItem("site-typeface"))).toBe("inter");
+  expect(await page.evaluate(() => sessionStorage.getItem("site-typeface"))).toBe("inter");
 
   const fonts: string[] = [];
   page.on("requestfinished", async (req) => {
     if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
   });
-  // The class is set while the module runs, before the page's first frame: no paint waits for it
-  // since the file comes from the cache.
+  // The class is set in the page's first frame, before it is painted, and the file comes from the
+  // cache: the page starts in Inter. (On a machine busy enough to paint before the module runs,
+  // Inter comes a frame later; the fallback's metrics keep that to a hair.)
+  await page.addInitScript(trackShifts);
   await page.goto("/pricing");
   expect(await page.evaluate(() => document.documentElement.classList.contains("inter"))).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.005);
   const href =
     fonts[0] ?? (await page.evaluate(() => performance.getEntriesByType("resource").find((e) => e.name.endsWith(".woff2"))!.name));
   const response = await request.get(href);
@@ -69,7 +86,7 @@ test("a later page paints in Inter from the start, from the cache; the workspace
   expect(await (await request.get("/admin/sign-in")).text()).toMatch(/^<!DOCTYPE html><html lang="en" class="inter">/);
 });
 
-test("the fallback face takes the same room as Inter, so a late font moves nothing", async ({ page }) => {
+test("the fallback faces take the same room as Inter in every weight, so Inter coming moves next to nothing", async ({ page }) => {
   await page.goto("/about");
   await page.evaluate(() => document.fonts.ready);
   const sizes = await page.evaluate(() => {
@@ -89,10 +106,14 @@ test("the fallback face takes the same room as Inter, so a late font moves nothi
       line.remove();
       return { height: box.height, width };
     };
-    return ["400", "600"].map((weight) => ({ inter: measure('"Inter"', weight), fallback: measure('"Inter Fallback"', weight) }));
+    return ["400", "500", "600", "700"].map((weight) => ({
+      inter: measure('"Inter"', weight),
+      fallback: measure('"Inter Fallback"', weight),
+    }));
   });
   for (const { inter, fallback } of sizes) {
-    expect(Math.abs(fallback.width - inter.width) / inter.width).toBeLessThan(0.04);
+    // Each weight has a fallback face of its own (Arial or Arial Bold), scaled to Inter's width.
+    expect(Math.abs(fallback.width - inter.width) / inter.width).toBeLessThan(0.025);
     // The same number of lines at the same line height: a paragraph keeps its height.
     expect(fallback.height).toBe(inter.height);
   }

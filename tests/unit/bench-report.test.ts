@@ -1,7 +1,7 @@
 // The bench's flood target: met only when the page stays fast while the junk really arrives at
 // 2,000 a second and is all refused.
 import { describe, expect, it } from "vitest";
-import { evaluateTargets, renderMarkdown } from "../../bench/report.mjs";
+import { baselineOf, evaluateTargets, pageRegressions, REGRESSION_TARGETS, renderMarkdown } from "../../bench/report.mjs";
 
 const run = (junk: object, page: object) => ({
   startedAt: "2026-11-24T00:00:00.000Z",
@@ -95,5 +95,50 @@ describe("bench report: the workspace inbox targets", () => {
     const markdown = renderMarkdown({ ...inboxRun({}), targets: evaluateTargets(inboxRun({})), errors: [] }) as string;
     expect(markdown).toContain("## Workspace inbox");
     expect(markdown).toContain("| Search, a common surname (`carter`) | 20.0 ms | 40.0 ms | 60.0 ms |");
+  });
+});
+
+describe("bench report: pages against bench/baseline.json", () => {
+  const route = (lcpMs: number, totalBytes: number) => ({ runs: [{}], median: { lcpMs, totalBytes, cls: 0, benchmarkIndex: 1500 } });
+  const baseline = {
+    commit: "abc1234",
+    measuredAt: "2026-11-27T00:00:00.000Z",
+    routes: { "/": { lcpMs: 1000, totalBytes: 40_000 }, "/about": { lcpMs: 1000, totalBytes: 30_000 } },
+  };
+
+  it("finds a page over 10% heavier or over 100 ms slower, and nothing within the margins", () => {
+    expect(pageRegressions({ "/": route(1100, 44_000), "/about": route(1000, 30_000) }, baseline)).toEqual({
+      compared: 2,
+      heavier: [],
+      slower: [],
+    });
+    expect(pageRegressions({ "/": route(1101, 44_001), "/new": route(5000, 99_000) }, baseline)).toEqual({
+      compared: 1,
+      heavier: [{ route: "/", was: 40_000, now: 44_001 }],
+      slower: [{ route: "/", was: 1000, now: 1101 }],
+    });
+    expect(pageRegressions({ "/": route(1101, 44_001) }, null)).toBeNull();
+  });
+
+  it("misses the regression targets, which make the bench exit non-zero, and names the pages", () => {
+    const results = { lighthouse: { presets: { mobile: { "/": route(1300, 60_000), "/about": route(1000, 30_000) } } }, baseline };
+    const targets = evaluateTargets(results) as { target: string; status: string; figure: string }[];
+    const regressions = targets.filter((t) => REGRESSION_TARGETS.some((re) => re.test(t.target)));
+    expect(regressions.map((t) => [t.status, t.figure])).toEqual([
+      ["missed", "/ 39.1 KB → 58.6 KB"],
+      ["missed", "/ 1000 ms → 1300 ms"],
+    ]);
+    const page = (name: string) => targets.find((t) => t.target.startsWith(name))!;
+    expect(page("Mobile LCP ≤ 1,100 ms")).toMatchObject({ status: "missed", figure: "highest 1300 ms (/)" });
+    expect(page("Home page ≤ 40.0 KB")).toMatchObject({ status: "missed", figure: "58.6 KB" });
+    expect(page("CLS 0")).toMatchObject({ status: "met" });
+  });
+
+  it("keeps each route's median LCP, weight and the machine's CPU index as the next baseline", () => {
+    expect(baselineOf({ "/": route(1000.4, 40_000.2), "/x": { runs: [], median: null } }, { commit: "c", measuredAt: "t" })).toEqual({
+      commit: "c",
+      measuredAt: "t",
+      routes: { "/": { lcpMs: 1000, totalBytes: 40_000, cpuIndex: 1500 } },
+    });
   });
 });

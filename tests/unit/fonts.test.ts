@@ -66,6 +66,7 @@ it("fonts.css is what the script writes: each file with its characters and weigh
     const rule = css.split("@font-face").find((block) => block.includes(`./fonts/${face.file}`));
     expect(rule).toContain(`font-weight: ${weights.min} ${weights.max};`);
     expect(rule).toContain(`unicode-range: ${unicodeRange(face.codePoints)};`);
+    // Text never waits for a file (app/enhance/typeface.ts sets Inter once it has come).
     expect(rule).toContain("font-display: swap;");
   }
 });
