@@ -171,10 +171,23 @@ export function evaluateTargets(results) {
 
   const assistant = results.assistant;
   add(
-    "Assistant top-3 accuracy ≥ 90% (retrieval, no model)",
+    "Assistant top-3 accuracy ≥ 90% (tuning set, no model)",
     assistant ? typeof assistant.top3.share === "number" && assistant.top3.share >= 0.9 : null,
     assistant ? `${pct(assistant.top3)} of the answerable questions; top-1 ${pct(assistant.top1)}` : "not measured",
   );
+  const heldout = assistant?.heldout;
+  for (const [name, figure, goal, what] of /** @type {const} */ ([
+    ["sources", "top3", 0.9, "an expected page among the first 3 sources"],
+    ["facts", "facts", 0.9, "answers that hold every fact asked for"],
+    ["declines", "idkRecall", 0.85, "questions the site does not answer, declined"],
+  ])) {
+    const value = heldout?.[figure];
+    add(
+      `Assistant held-out set: ${name} ≥ ${goal * 100}%`,
+      value ? typeof value.share === "number" && value.share >= goal : null,
+      value ? `${pct(value)}: ${what}` : "not measured",
+    );
+  }
   add(
     "Assistant retrieval p95 < 50 ms (server time)",
     assistant ? typeof assistant.serverMs.p95 === "number" && assistant.serverMs.p95 < 50 && assistant.serverMs.missing === 0 : null,
@@ -324,35 +337,45 @@ export function renderMarkdown(results) {
 
   const assistant = results.assistant;
   if (assistant) {
+    const held = assistant.heldout;
     push(
       "## Site assistant (retrieval without a model, loopback, one question at a time)",
       "",
-      `${assistant.questions} questions of bench/assistant-questions.json: ${assistant.answerable} the site answers, ${assistant.unanswerable} it cannot. ` +
+      `${assistant.questions} questions of bench/assistant-questions.json (the tuning set) and ${held?.questions ?? 0} of bench/assistant-heldout.json (never tuned on). ` +
         `Accuracy is scored on the first pass (also the warm-up); server time is each answer's \`Server-Timing: assistant;dur\` over ${assistant.rounds} more passes.`,
       "",
-      "| Figure | Value |",
+      "| Figure | Tuning set | Held-out set |",
+      "| --- | ---: | ---: |",
+      `| Questions (the site answers / cannot) | ${assistant.answerable} / ${assistant.unanswerable} | ${held ? `${held.answerable} / ${held.unanswerable}` : "–"} |`,
+      `| Top-1: the first source is an expected page | ${pct(assistant.top1)} | ${pct(held?.top1)} |`,
+      `| Top-3: an expected page among the first 3 sources | ${pct(assistant.top3)} | ${pct(held?.top3)} |`,
+      `| Facts: answers that hold every fact asked for | ${pct(assistant.facts)} | ${pct(held?.facts)} |`,
+      `| "I don't know" precision: answers without sources whose question has no answer | ${pct(assistant.idkPrecision)} | ${pct(held?.idkPrecision)} |`,
+      `| "I don't know" recall: questions without an answer answered without sources | ${pct(assistant.idkRecall)} | ${pct(held?.idkRecall)} |`,
+      `| Answers with sources that end mid-copy (a button's label, a heading) | ${pct(assistant.midCopy)} | ${pct(held?.midCopy)} |`,
+      "",
+      "| Server time (tuning set) | p50 / p95 / max |",
       "| --- | ---: |",
-      `| Top-1: the first source is an expected page | ${pct(assistant.top1)} |`,
-      `| Top-3: an expected page among the first 3 sources | ${pct(assistant.top3)} |`,
-      `| "I don't know" precision: answers without sources whose question has no answer | ${pct(assistant.idkPrecision)} |`,
-      `| "I don't know" recall: questions without an answer answered without sources | ${pct(assistant.idkRecall)} |`,
-      `| Server time p50 / p95 / max | ${ms(assistant.serverMs.p50, 2)} / ${ms(assistant.serverMs.p95, 2)} / ${ms(assistant.serverMs.max, 2)} |`,
-      `| Round trip p50 / p95 / max | ${ms(assistant.roundTripMs.p50, 2)} / ${ms(assistant.roundTripMs.p95, 2)} / ${ms(assistant.roundTripMs.max, 2)} |`,
+      `| Server time | ${ms(assistant.serverMs.p50, 2)} / ${ms(assistant.serverMs.p95, 2)} / ${ms(assistant.serverMs.max, 2)} |`,
+      `| Round trip | ${ms(assistant.roundTripMs.p50, 2)} / ${ms(assistant.roundTripMs.p95, 2)} / ${ms(assistant.roundTripMs.max, 2)} |`,
+      "",
+      "The held-out set's misses are not listed: nobody tunes on it (bench/assistant-heldout.md).",
       "",
     );
     if (assistant.failed) push(`Failed answers (not scored as right): ${JSON.stringify(assistant.failedStatuses)}.`, "");
     if (assistant.unstable?.length) push(`First source changed between passes: ${assistant.unstable.map((q) => `"${q}"`).join(", ")}.`, "");
     if (assistant.misses.length) {
       push(
-        `### Misses (${assistant.misses.length})`,
+        `### Misses of the tuning set (${assistant.misses.length})`,
         "",
-        '"not first": an expected page is in the top 3 but not first. "answered, none expected": the site holds no answer, yet sources were given.',
+        '"not first": an expected page is in the top 3 but not first. "answered, none expected": the site holds no answer, yet sources were given. ' +
+          '"facts missing": the patterns the answer did not match. "ends mid-copy": its last line.',
         "",
         "| Question | Miss | Expected | Got (top 3) |",
         "| --- | --- | --- | --- |",
         ...assistant.misses.map(
           (/** @type {any} */ m) =>
-            `| ${cell(m.q)} | ${m.kind}${m.kind === "failed" ? ` (${m.status})` : ""} | ${m.expect ? m.expect.join(" ") : "none"} | ${m.got.length ? m.got.join(" ") : "none"} |`,
+            `| ${cell(m.q)} | ${m.kind}${m.kind === "failed" ? ` (${m.status})` : ""}${m.detail ? `: ${cell(m.detail)}` : ""} | ${m.expect ? m.expect.join(" ") : "none"} | ${m.got.length ? m.got.join(" ") : "none"} |`,
         ),
         "",
       );

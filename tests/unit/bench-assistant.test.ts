@@ -1,14 +1,34 @@
 // The bench's assistant part: its question set is well formed, and its figures (top-1, top-3,
 // "I don't know" precision and recall, server time) and targets are computed as documented.
 import { describe, expect, it } from "vitest";
-import { loadQuestions, scoreAnswers, serverTimingMs, timingSummary } from "../../bench/assistant-part.mjs";
+import { endsMidCopy, HELDOUT_FILE, loadQuestions, scoreAnswers, serverTimingMs, timingSummary } from "../../bench/assistant-part.mjs";
 import { evaluateTargets, renderMarkdown } from "../../bench/report.mjs";
 import { publicPaths } from "~/content/site-map";
 
-type Question = { q: string; expect: string[] | null };
-const answer = (urls: string[], status = 200) => ({ status, urls, serverMs: 1, roundTripMs: 2 });
+type Question = { q: string; turns: string[]; expect: string[] | null; facts: string[] };
+const answer = (urls: string[], status = 200, text = "An answer.") => ({ status, urls, text, serverMs: 1, roundTripMs: 2 });
+const question = (q: string, expect: string[] | null, facts: string[] = []): Question => ({ q, turns: [q], expect, facts });
 
-describe("bench assistant: the question set", () => {
+describe("bench assistant: the question sets", () => {
+  it("the held-out set has at least 60 questions, follow-ups, comparisons, injections and questions the site does not answer", async () => {
+    const heldout = (await loadQuestions(HELDOUT_FILE)) as (Question & { kind?: string })[];
+    expect(heldout.length).toBeGreaterThanOrEqual(60);
+    const kinds = (kind: string) => heldout.filter((x) => x.kind === kind).length;
+    expect(heldout.filter((x) => x.turns.length > 1).length).toBeGreaterThanOrEqual(10);
+    expect(kinds("comparison")).toBeGreaterThanOrEqual(6);
+    expect(kinds("injection")).toBeGreaterThanOrEqual(5);
+    expect(heldout.filter((x) => x.expect === null).length).toBeGreaterThanOrEqual(10);
+    expect(heldout.filter((x) => x.facts.length > 0).length).toBeGreaterThanOrEqual(30);
+    const pages = new Set<string>([...publicPaths, "/newsletter"]);
+    expect(heldout.flatMap((x) => (x.expect ?? []).filter((p) => !pages.has(p)))).toEqual([]);
+  });
+
+  it("no held-out question is in the tuning set", async () => {
+    const tuning = new Set(((await loadQuestions()) as Question[]).flatMap((x) => x.turns.map((t) => t.toLowerCase().trim())));
+    const heldout = (await loadQuestions(HELDOUT_FILE)) as Question[];
+    expect(heldout.flatMap((x) => x.turns).filter((t) => tuning.has(t.toLowerCase().trim()))).toEqual([]);
+  });
+
   it("has at least 90 questions, 15-20% of them without an answer on the site, each expecting pages the site has", async () => {
     const questions = (await loadQuestions()) as Question[];
     expect(questions.length).toBeGreaterThanOrEqual(90);
@@ -23,12 +43,12 @@ describe("bench assistant: the question set", () => {
 
 describe("bench assistant: scoring", () => {
   const questions: Question[] = [
-    { q: "price?", expect: ["/pricing", "/faq"] },
-    { q: "hours?", expect: ["/contact"] },
-    { q: "rag?", expect: ["/services/rag-qa-systems"] },
-    { q: "demo length?", expect: ["/faq"] },
-    { q: "weather?", expect: null },
-    { q: "laptops?", expect: null },
+    question("price?", ["/pricing", "/faq"]),
+    question("hours?", ["/contact"]),
+    question("rag?", ["/services/rag-qa-systems"]),
+    question("demo length?", ["/faq"]),
+    question("weather?", null),
+    question("laptops?", null),
   ];
 
   it("counts top-1 and top-3 over answerable questions, and precision and recall of answers without sources", () => {
@@ -70,6 +90,47 @@ describe("bench assistant: scoring", () => {
     expect(score.misses.map((m: { kind: string }) => m.kind)).toEqual(["failed", "failed"]);
   });
 
+  it("counts the answers that hold every fact, and those that end mid-copy, with what was missing", () => {
+    const facts = [
+      question("starter price?", ["/pricing"], ["\\$29", "\\$299"]),
+      question("hours?", ["/contact"], ["monday"]),
+      question("rag?", ["/services"]),
+    ];
+    const score = scoreAnswers(facts, [
+      answer(["/pricing"], 200, "Starter is $29 a month plus a $299 setup."),
+      answer(["/contact"], 200, "We are open Tuesday.\nBook a Free Demo"),
+      answer(["/services"], 200, "Two things:\n- chatbots\n- document Q&A"),
+    ]);
+    expect(score.facts).toEqual({ hits: 1, of: 2, share: 0.5 });
+    expect(score.midCopy).toEqual({ hits: 1, of: 3, share: 1 / 3 });
+    expect(score.misses.map((m: { q: string; kind: string; detail?: string }) => [m.q, m.kind, m.detail])).toEqual([
+      ["hours?", "facts missing", "monday"],
+      ["hours?", "ends mid-copy", "Book a Free Demo"],
+    ]);
+  });
+
+  it("reads an answer's end: a sentence or a list item is whole, a label or heading is not", () => {
+    expect(endsMidCopy("Starter is $29 a month.")).toBe(false);
+    expect(endsMidCopy("Ask away:\n- hours\n- prices")).toBe(false);
+    expect(endsMidCopy("Call us (9 to 5)")).toBe(false);
+    expect(endsMidCopy("We teach SageMaker.\n\nRegister for Training")).toBe(true);
+    expect(endsMidCopy("Hands-on courses")).toBe(true);
+  });
+
+  it("reads a conversation's turns, and refuses a malformed set", async () => {
+    const { writeFile, mkdtemp } = await import("node:fs/promises");
+    const dir = await mkdtemp(`${(await import("node:os")).tmpdir()}/questions-`);
+    await writeFile(
+      `${dir}/ok.json`,
+      JSON.stringify([{ turns: ["starter?", "and the bigger one?"], expect: ["/pricing"], facts: ["\\$99"] }]),
+    );
+    expect(await loadQuestions(`${dir}/ok.json`)).toEqual([
+      { q: "starter? → and the bigger one?", turns: ["starter?", "and the bigger one?"], expect: ["/pricing"], facts: ["\\$99"] },
+    ]);
+    await writeFile(`${dir}/bad.json`, JSON.stringify([{ q: "x", expect: null, facts: ["("] }]));
+    await expect(loadQuestions(`${dir}/bad.json`)).rejects.toThrow(/Invalid regular expression/);
+  });
+
   it("refuses answers that do not match the questions", () => {
     expect(() => scoreAnswers(questions, [answer([])])).toThrow(/1 answers to 6 questions/);
   });
@@ -107,6 +168,20 @@ describe("bench report: the assistant targets", () => {
       top3: { hits: 8, of: 8, share: 1 },
       idkPrecision: { hits: 2, of: 2, share: 1 },
       idkRecall: { hits: 2, of: 2, share: 1 },
+      facts: { hits: 0, of: 0, share: null },
+      midCopy: { hits: 0, of: 8, share: 0 },
+      heldout: {
+        questions: 70,
+        answerable: 56,
+        unanswerable: 14,
+        top1: { hits: 40, of: 56, share: 40 / 56 },
+        top3: { hits: 51, of: 56, share: 51 / 56 },
+        facts: { hits: 27, of: 30, share: 0.9 },
+        idkPrecision: { hits: 12, of: 13, share: 12 / 13 },
+        idkRecall: { hits: 12, of: 14, share: 12 / 14 },
+        midCopy: { hits: 1, of: 50, share: 0.02 },
+        misses: [{ q: "secret held-out question", expect: ["/faq"], got: [], kind: "no sources", status: 200 }],
+      },
       rounds: 5,
       serverMs: { n: 50, missing: 0, p50: 2, p95: 4.5, max: 9 },
       roundTripMs: { n: 50, missing: 0, p50: 3, p95: 6, max: 12 },
@@ -137,5 +212,24 @@ describe("bench report: the assistant targets", () => {
     expect(markdown).toContain("## Site assistant");
     expect(markdown).toContain("| Top-3: an expected page among the first 3 sources | 100.0% (8 of 8) |");
     expect(markdown).toContain("| a \\| b | not first | /faq | /pricing /faq |");
+    expect(markdown).toContain("| Facts: answers that hold every fact asked for | – | 90.0% (27 of 30) |");
+    // The held-out set's figures are shown, never its questions.
+    expect(markdown).not.toContain("secret held-out question");
+  });
+
+  it("hold the held-out set to 90% sources, 90% facts and 85% declines", () => {
+    expect(target(results({}), "held-out set: sources")).toMatchObject({
+      status: "met",
+      figure: expect.stringMatching(/^91\.1% \(51 of 56\)/),
+    });
+    expect(target(results({}), "held-out set: facts")).toMatchObject({ status: "met" });
+    expect(target(results({}), "held-out set: declines")).toMatchObject({
+      status: "met",
+      figure: expect.stringMatching(/^85\.7% \(12 of 14\)/),
+    });
+    const worse = results({});
+    Object.assign(worse.assistant!.heldout, { facts: { hits: 26, of: 30, share: 26 / 30 } });
+    expect(target(worse, "held-out set: facts").status).toBe("missed");
+    expect(target(results(null), "held-out set: sources").status).toBe("not measured");
   });
 });
