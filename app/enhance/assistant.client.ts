@@ -10,7 +10,7 @@
  * finished answer is added as one new turn, which they read whole.
  */
 import { type Turn, turnElement, typingElement, renderText } from "~/enhance/assistant/render";
-import { MAX_MESSAGE_CHARS, MAX_MESSAGES, type Action, type AssistantAnswer, type Source } from "~/lib/assistant-answer";
+import { MAX_ANSWER_CHARS, MAX_MESSAGE_CHARS, MAX_MESSAGES, type Action, type AssistantAnswer, type Source } from "~/lib/assistant-answer";
 import { sseParser } from "~/enhance/assistant/sse";
 import { loadTurns, saveTurns } from "~/enhance/assistant/store";
 
@@ -128,7 +128,7 @@ function install(): void {
   const messages = () =>
     turns
       .filter((turn) => turn.content.trim() && (turn.role === "assistant" || (turn.role === "user" && !turn.unanswered)))
-      .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MAX_MESSAGE_CHARS) }))
+      .map((turn) => ({ role: turn.role, content: turn.content.slice(0, turn.role === "user" ? MAX_MESSAGE_CHARS : MAX_ANSWER_CHARS) }))
       .slice(-MAX_MESSAGES);
 
   const failureOf = async (response: Response): Promise<Failure> => {

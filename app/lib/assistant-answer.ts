@@ -7,6 +7,8 @@
 export const MAX_MESSAGES = 20;
 /** The longest message, the panel's input included. */
 export const MAX_MESSAGE_CHARS = 1_000;
+/** The longest answer the assistant writes, and so the longest one a conversation may send back. */
+export const MAX_ANSWER_CHARS = 2_000;
 export interface Source {
   url: string;
   title: string;

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { company } from "~/content/company";
-import { MAX_MESSAGE_CHARS, MAX_MESSAGES, type AssistantAnswer, type Source } from "~/lib/assistant-answer";
+import { MAX_ANSWER_CHARS, MAX_MESSAGE_CHARS, MAX_MESSAGES, type AssistantAnswer, type Source } from "~/lib/assistant-answer";
 import { messageFor, type Outcome } from "~/forms/outcome";
 import { composeAnswer, unsupportedFigures } from "~/server/assistant/compose.server";
 import { PERSON_ACTIONS, replayDialogue } from "~/server/assistant/dialogue.server";
 import { ModelError, type AnswerModel } from "~/server/assistant/model.server";
-import { retrieve, sourcesOf, type Hit, type Retrieval } from "~/server/assistant/retrieval.server";
+import { retrieve, sourcesOf, type Retrieval } from "~/server/assistant/retrieval.server";
+import { withoutInstructions } from "~/server/assistant/words.server";
+import { composeFromFacts, offTheSite, REACH_A_PERSON, type Composed } from "~/server/assistant/topics.server";
 import { submitLead, type SubmitMeta } from "~/server/leads/submit.server";
 import { logger } from "~/server/logger.server";
 
@@ -23,14 +25,20 @@ const MODEL_PASSAGES = 5;
 export const conversationSchema = z.object({
   messages: z
     .array(
-      z.object({
-        role: z.enum(["user", "assistant"], { message: 'Each message needs a role of "user" or "assistant".' }),
-        content: z
-          .string({ message: "Each message needs its text as content." })
-          .trim()
-          .min(1, "A message may not be empty.")
-          .max(MAX_MESSAGE_CHARS, `A message may be at most ${MAX_MESSAGE_CHARS} characters long.`),
-      }),
+      z
+        .object({
+          role: z.enum(["user", "assistant"], { message: 'Each message needs a role of "user" or "assistant".' }),
+          content: z
+            .string({ message: "Each message needs its text as content." })
+            .trim()
+            .min(1, "A message may not be empty.")
+            .max(MAX_ANSWER_CHARS, `An answer sent back may be at most ${MAX_ANSWER_CHARS} characters long.`),
+        })
+        // The visitor's own messages have the panel's limit; the assistant's answers are longer.
+        .refine((message) => message.role === "assistant" || message.content.length <= MAX_MESSAGE_CHARS, {
+          message: `A message may be at most ${MAX_MESSAGE_CHARS} characters long.`,
+          path: ["content"],
+        }),
       { message: "messages must be a list of messages." },
     )
     .min(1, "Ask a question first.")
@@ -52,7 +60,7 @@ export interface TurnContext {
   signal?: AbortSignal;
 }
 
-const NOT_KNOWN = `I'm sorry, I don't have an answer to that on our website. A person on our team can help: book a free demo, send us a message, or call ${company.phone.display} (${company.openingHours.label}).`;
+const NOT_KNOWN = `I'm sorry, I don't have an answer to that on our website. ${REACH_A_PERSON}`;
 
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i;
 const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|awesome)\b[\s!.,a-z]*$/i;
@@ -78,7 +86,7 @@ function outcomeText(form: Parameters<typeof messageFor>[0], outcome: Outcome): 
  * else, for a follow-up ("and the premium one?"), with the visitor's message before it.
  */
 function search(userMessages: readonly string[]): Retrieval {
-  const last = userMessages.at(-1)!;
+  const last = withoutInstructions(userMessages.at(-1)!) || userMessages.at(-1)!;
   const retrieval = retrieve(last);
   if (retrieval.hits.length > 0) return retrieval;
   // A message of several sentences ("Ignore that. What does Starter cost?") may hold one the
@@ -92,11 +100,29 @@ function search(userMessages: readonly string[]): Retrieval {
   return retrieve(`${userMessages.at(-2)} ${last}`);
 }
 
-function systemPrompt(hits: readonly Hit[]): string {
-  const passages = hits
-    .slice(0, MODEL_PASSAGES)
-    .map((hit, i) => `[${i + 1}] ${hit.passage.page} (${hit.passage.url}), "${hit.passage.heading}": ${hit.passage.text}`)
-    .join("\n");
+/** What a model answers from: the facts composed for the question, or the best passages. */
+interface Grounding {
+  passages: string[];
+  /** The answer without a model, given when the model fails or strays. */
+  fallback: string;
+}
+
+function groundingOf(retrieval: Retrieval): Grounding {
+  return {
+    passages: retrieval.hits
+      .slice(0, MODEL_PASSAGES)
+      .map((hit) => `${hit.passage.page} (${hit.passage.url}), "${hit.passage.heading}": ${hit.passage.text}`),
+    fallback: composeAnswer(retrieval),
+  };
+}
+
+function groundingOfFacts(composed: Composed): Grounding {
+  const pages = composed.sources.map((s) => `${s.title} (${s.url})`).join(", ");
+  return { passages: [`${pages || company.name}: ${composed.text}`], fallback: composed.text };
+}
+
+function systemPrompt(grounding: Grounding): string {
+  const passages = grounding.passages.map((text, i) => `[${i + 1}] ${text}`).join("\n");
   return [
     `You are the assistant on the website of ${company.name}. ${company.blurb}`,
     "Answer the visitor's last message using only the numbered passages from the company's website below.",
@@ -118,16 +144,15 @@ const SAYS_NOT_KNOWN = /^(i'?m sorry,? )?i (don'?t|do not) know\b/i;
 async function* modelAnswer(
   model: AnswerModel,
   messages: readonly ChatMessage[],
-  retrieval: Retrieval,
+  grounding: Grounding,
   context: TurnContext,
   sources: Source[],
 ): AsyncGenerator<AssistantEvent> {
-  const { hits } = retrieval;
   const signal = AbortSignal.any([AbortSignal.timeout(context.timeoutMs), ...(context.signal ? [context.signal] : [])]);
   let text = "";
   try {
     for await (const delta of model.stream({
-      system: systemPrompt(hits),
+      system: systemPrompt(grounding),
       messages: messages.slice(-MODEL_HISTORY).map(({ role, content }) => ({ role, content })),
       maxTokens: context.maxTokens,
       signal,
@@ -139,9 +164,8 @@ async function* modelAnswer(
     const reason = error instanceof ModelError && error.aborted ? "its time budget ran out" : String(error);
     logger().warn(`Assistant: the model's answer failed (${reason}); answering from the passages`);
     if (!text) {
-      const quoted = composeAnswer(retrieval);
-      yield { type: "delta", text: quoted };
-      yield done(quoted, { sources });
+      yield { type: "delta", text: grounding.fallback };
+      yield done(grounding.fallback, { sources });
       return;
     }
     const note = " (The answer was cut short; the sources below have the details.)";
@@ -156,13 +180,10 @@ async function* modelAnswer(
   }
   // A figure the passages do not hold is never left standing: the final answer (which replaces
   // the streamed text) quotes the site instead.
-  const invented = unsupportedFigures(text, [
-    ...hits.slice(0, MODEL_PASSAGES).map((hit) => `${hit.passage.heading} ${hit.passage.text}`),
-    ...messages.map((m) => m.content),
-  ]);
+  const invented = unsupportedFigures(text, [...grounding.passages, ...messages.map((m) => m.content)]);
   if (invented.length > 0) {
     logger().warn(`Assistant: the model's answer held figures the site does not (${invented.join(", ")}); answering from the passages`);
-    yield done(composeAnswer(retrieval), { sources });
+    yield done(grounding.fallback, { sources });
     return;
   }
   yield done(text, { sources });
@@ -171,8 +192,6 @@ async function* modelAnswer(
 /** The assistant's turn: events, the last of which is `done` with the whole answer. */
 export async function* assistantTurn(messages: readonly ChatMessage[], context: TurnContext): AsyncGenerator<AssistantEvent> {
   const userMessages = messages.filter((m) => m.role === "user").map((m) => m.content);
-  const last = userMessages.at(-1)!;
-
   const dialogue = replayDialogue(userMessages);
   if (dialogue?.submit) {
     const { form, fields } = dialogue.submit;
@@ -180,11 +199,33 @@ export async function* assistantTurn(messages: readonly ChatMessage[], context: 
     yield done(outcomeText(form, outcome), outcome.status === "saved" ? {} : { actions: [...PERSON_ACTIONS] });
     return;
   }
+  if (dialogue?.paused) {
+    // A question in the middle of a dialogue is answered, and the pending step follows.
+    for await (const event of answer(messages, userMessages, context)) {
+      if (event.type !== "done") {
+        yield event;
+        continue;
+      }
+      const reminder = `\n\n${dialogue.answer}`;
+      yield { type: "delta", text: reminder };
+      yield done(event.answer.answer + reminder, { ...event.answer, suggestions: dialogue.suggestions });
+    }
+    return;
+  }
   if (dialogue) {
     yield done(dialogue.answer, { suggestions: dialogue.suggestions });
     return;
   }
+  yield* answer(messages, userMessages, context);
+}
 
+/** The answer to a question: from the company's facts, the site's passages, or a model grounded in them. */
+async function* answer(
+  messages: readonly ChatMessage[],
+  userMessages: readonly string[],
+  context: TurnContext,
+): AsyncGenerator<AssistantEvent> {
+  const last = userMessages.at(-1)!;
   if (GREETING.test(last)) {
     yield done(
       `Hello! I can answer questions about ${company.name}'s AI chatbots, document Q&A, AWS training, prices and policies, and take a demo request or a course registration.`,
@@ -205,6 +246,20 @@ export async function* assistantTurn(messages: readonly ChatMessage[], context: 
     return;
   }
 
+  const facts = composeFromFacts(messages) ?? offTheSite(last);
+  if (facts) {
+    if (facts.sources.length) yield { type: "sources", sources: facts.sources };
+    const extras = { sources: facts.sources, suggestions: facts.suggestions ?? [], actions: facts.actions ?? [] };
+    // An answer that sends the visitor to a person is given as written; the rest a model may word.
+    if (context.model && !facts.actions?.length) {
+      yield* modelAnswer(context.model, messages, groundingOfFacts(facts), context, facts.sources);
+      return;
+    }
+    yield { type: "delta", text: facts.text };
+    yield done(facts.text, extras);
+    return;
+  }
+
   const retrieval = search(userMessages);
   if (retrieval.hits.length === 0) {
     yield done(NOT_KNOWN, { actions: [...PERSON_ACTIONS] });
@@ -213,7 +268,7 @@ export async function* assistantTurn(messages: readonly ChatMessage[], context: 
   const sources = sourcesOf(retrieval.hits);
   yield { type: "sources", sources };
   if (context.model) {
-    yield* modelAnswer(context.model, messages, retrieval, context, sources);
+    yield* modelAnswer(context.model, messages, groundingOf(retrieval), context, sources);
     return;
   }
   const text = composeAnswer(retrieval);

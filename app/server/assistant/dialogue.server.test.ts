@@ -14,6 +14,12 @@ describe("lead requests", () => {
     expect(requestedForm("I want to talk to a person")).toBe("contact");
   });
 
+  it("start from the ways people ask for a person, a call, sales, a quote or a meeting", () => {
+    for (const text of ["Can I talk to a real person?", "talk to a human", "Can someone call me?", "contact sales", "can I get a quote"])
+      expect(requestedForm(text), text).toBe("contact");
+    expect(requestedForm("set up a meeting")).toBe("demo");
+  });
+
   it("are not questions that only mention a demo or a course", () => {
     expect(requestedForm("how long is a demo?")).toBeUndefined();
     expect(requestedForm("do i need a credit card to book a demo")).toBeUndefined();
@@ -75,20 +81,62 @@ describe("a dialogue replayed from the visitor's messages", () => {
     expect(demoRequestSchema.safeParse(fields).success).toBe(true);
   });
 
-  it("asks again with the schema's message for a name it cannot take, and does not take a question for an answer", () => {
-    expect(replayDialogue(["I'd like a demo", "Jane"])?.answer).toMatch(/first and your last name/);
-    expect(replayDialogue(["I'd like a demo", "Jane Doe", "what does it cost?"])?.answer).toMatch(/once this is sent or cancelled/);
+  it("takes a one-word name and asks for the last name; a refusal is not a name", () => {
+    expect(replayDialogue(["I'd like a demo", "Jane"])?.answer).toMatch(/Thanks, Jane\. And your last name\?/);
+    expect(replayDialogue(["I'd like a demo", "Jane", "Doe"])?.answer).toMatch(/e-mail address/);
+    expect(replayDialogue(["I'd like a demo", "I'd rather not say"])?.answer).toMatch(/I need your name/);
   });
 
+  it("answers a question asked in the middle, then waits for the answer it asked for", () => {
+    const paused = replayDialogue(["I'd like a demo", "Jane Doe", "what does it cost?"])!;
+    expect(paused.paused).toBe(true);
+    expect(paused.answer).toMatch(/To go on: .*e-mail address/);
+    const resumed = replayDialogue(["I'd like a demo", "Jane Doe", "what does it cost?", "jane@example.com"])!;
+    expect(resumed.paused).toBeUndefined();
+    expect(resumed.answer).toMatch(/name of your company/);
+  });
+
+  it("leaves the dialogue on never mind, cancel or actually forget it", () => {
+    for (const stop of ["actually never mind", "cancel", "forget it", "no thanks"])
+      expect(replayDialogue(["I'd like a demo", stop])?.answer, stop).toMatch(/haven't sent anything/);
+  });
+
+  it("lets the summary be corrected before it is sent", () => {
+    const steps = ["subscribe me to the newsletter", "bob@example.com"];
+    const corrected = replayDialogue([...steps, "change the email to robert@example.com"])!;
+    expect(corrected.answer).toMatch(/robert@example\.com[\s\S]*Shall I send it\?/);
+    expect(replayDialogue([...steps, "change the email to robert@example.com", "yes"])?.submit?.fields).toEqual({
+      email: "robert@example.com",
+    });
+    expect(replayDialogue([...steps, "actually my email is rob@"])?.answer).toMatch(/Shall I send it\?/);
+  });
   it("registers for a named course, asking which level when the name fits two", () => {
     const ambiguous = replayDialogue(["register me for the SageMaker course"])!;
     expect(ambiguous.suggestions).toEqual(
       expect.arrayContaining(["Practical ML with AWS SageMaker (Intermediate)", "Practical ML with AWS SageMaker (Advanced)"]),
     );
-    const reply = replayDialogue(["register me for the SageMaker course", "2", "Sam Lee", "sam@example.com", "yes"]);
+    const reply = replayDialogue(["register me for the SageMaker course", "2", "Sam Lee", "sam@example.com", "just me", "e-mail", "yes"]);
     expect(reply?.submit?.form).toBe("training");
     const parsed = trainingRegistrationSchema.safeParse(reply?.submit?.fields);
     expect(parsed.success).toBe(true);
     expect(reply?.submit?.fields.training).toBe(ambiguous.suggestions[1]);
+  });
+
+  it("asks what the form asks: on one's own or a group and its size, and the phone when chosen", () => {
+    const start = "register my team of 5 for prompt engineering";
+    const reply = replayDialogue([start, "Ana Ruiz", "ana@example.com", "phone", "(704) 555-0199", "yes"]);
+    expect(reply?.submit?.fields).toMatchObject({
+      training: "Prompt Engineering Fundamentals",
+      trainingType: "group",
+      attendeeCount: 5,
+      preferredContactMethod: "phone",
+      countryCode: "US",
+      contactNumber: "7045550199",
+    });
+    expect(trainingRegistrationSchema.safeParse(reply?.submit?.fields).success).toBe(true);
+    expect(replayDialogue([start, "Ana Ruiz", "ana@example.com", "phone", "12"])?.answer).toMatch(/valid phone number/);
+    expect(replayDialogue(["register me for prompt engineering", "Ana Ruiz", "ana@example.com", "a group of 1"])?.answer).toMatch(
+      /at least 2 attendees/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { z } from "zod";
 import { company } from "~/content/company";
 import { contactSchema } from "~/forms/contact";
@@ -6,7 +7,7 @@ import { demoRequestSchema } from "~/forms/demo-request";
 import { LIMITS } from "~/forms/field-rules";
 import { newsletterSchema } from "~/forms/newsletter";
 import type { FormId } from "~/forms/outcome";
-import { trainingRegistrationSchema } from "~/forms/training-registration";
+import { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages, trainingRegistrationSchema } from "~/forms/training-registration";
 import { normalize, TOKENIZE } from "~/server/assistant/retrieval.server";
 
 /**
@@ -29,6 +30,10 @@ interface Step {
   accept: (answer: string, values: Values) => Accepted;
   /** Skipped when the request already said it (a course named in "register me for …"). */
   known?: (values: Values) => boolean;
+  /** The fields this step fills, so a visitor can correct one by name ("change the e-mail to …"). */
+  sets: readonly string[];
+  /** Takes any text (a message, a demo topic): a question there is the answer, not an interruption. */
+  freeText?: boolean;
 }
 
 interface Flow {
@@ -53,23 +58,52 @@ function field(schema: z.ZodType, key: string) {
   };
 }
 
-/** "Jane Doe" or "Jane van der Berg": the first word is the first name, the rest the last name. */
-function nameStep(shape: { firstName: z.ZodType; lastName: z.ZodType }): Step {
-  return {
-    ask: () => "What is your first and last name?",
-    accept: (answer) => {
-      const words = answer.trim().split(/\s+/).filter(Boolean);
-      if (words.length < 2) return { error: "Please give your first and your last name." };
-      const [firstName = "", ...rest] = words;
-      const lastName = rest.join(" ");
-      const error = firstError(shape.firstName, firstName) ?? firstError(shape.lastName, lastName);
-      return error ? { error } : { values: { firstName, lastName } };
+/** Answers that decline to give a name: they are not one. */
+const NOT_A_NAME = /\b(?:rather not|prefer not|don'?t want|do not want|no thanks|skip|anonymous|none|n\/a|not telling|no name)\b/i;
+
+/**
+ * "Jane Doe" or "Jane van der Berg": the first word is the first name, the rest the last name.
+ * One word is the first name, and the last name is asked next, as the forms need both.
+ */
+function nameSteps(shape: { firstName: z.ZodType; lastName: z.ZodType }): Step[] {
+  return [
+    {
+      sets: ["firstName", "lastName"],
+      ask: () => "What is your first and last name?",
+      accept: (answer): Accepted => {
+        if (NOT_A_NAME.test(answer)) return { error: "I need your name to pass this on, as the form does (say cancel to stop)." };
+        const words = answer
+          .trim()
+          .replace(/^(?:my name is|i am|i'?m|it'?s|this is)\s+/i, "")
+          .replace(/[.!]+$/, "")
+          .split(/\s+/)
+          .filter(Boolean);
+        if (words.length > 5 || words.some((w) => /[\d@]/.test(w))) return { error: "That doesn't look like a name." };
+        const [firstName = "", ...rest] = words;
+        const lastName = rest.join(" ");
+        const error = firstError(shape.firstName, firstName) ?? (lastName ? firstError(shape.lastName, lastName) : undefined);
+        const values: Values = lastName ? { firstName, lastName } : { firstName };
+        return error ? { error } : { values };
+      },
+      known: (values) => Boolean(values.firstName),
     },
-  };
+    {
+      sets: ["lastName"],
+      ask: (values) => `Thanks, ${values.firstName}. And your last name?`,
+      accept: (answer) => {
+        if (NOT_A_NAME.test(answer)) return { error: "The form needs a last name too (say cancel to stop)." };
+        const lastName = answer.trim().replace(/[.!]+$/, "");
+        const error = firstError(shape.lastName, lastName);
+        return error ? { error } : { values: { lastName } };
+      },
+      known: (values) => Boolean(values.lastName),
+    },
+  ];
 }
 
 function emailStep(schema: z.ZodType): Step {
   return {
+    sets: ["email"],
     ask: (values) =>
       values.firstName ? `Thanks, ${values.firstName}. What e-mail address should we reply to?` : "What e-mail address should we use?",
     accept: field(schema, "email"),
@@ -110,6 +144,7 @@ export function coursesNamed(text: string): string[] {
 }
 
 const courseStep: Step = {
+  sets: ["training"],
   ask: (values) => {
     const options = values.courseOptions ? values.courseOptions.split("\n") : courseCatalogue;
     return `Which course would you like to register for?\n${options.map((name, i) => `${i + 1}. ${name}`).join("\n")}`;
@@ -141,10 +176,12 @@ const FLOWS: Record<LeadForm, Flow> = {
     form: "demo",
     intro: "I can request your free demo right here. It takes four short questions.",
     steps: [
-      nameStep(demoRequestSchema.shape),
+      ...nameSteps(demoRequestSchema.shape),
       emailStep(demoRequestSchema.shape.email),
-      { ask: () => "What is the name of your company?", accept: field(demoRequestSchema.shape.company, "company") },
+      { sets: ["company"], ask: () => "What is the name of your company?", accept: field(demoRequestSchema.shape.company, "company") },
       {
+        sets: ["message"],
+        freeText: true,
         ask: () => "What would you like the demo to cover? A sentence or two about your business helps.",
         accept: (answer) => {
           const error = firstError(demoRequestSchema.shape.message, answer.trim());
@@ -166,9 +203,11 @@ const FLOWS: Record<LeadForm, Flow> = {
     form: "contact",
     intro: "I can pass a message to our team; a person reads every one.",
     steps: [
-      nameStep(contactSchema.shape),
+      ...nameSteps(contactSchema.shape),
       emailStep(contactSchema.shape.email),
       {
+        sets: ["message"],
+        freeText: true,
         ask: () => "What would you like to tell us?",
         accept: (answer) => {
           const error = firstError(contactSchema.shape.message, answer.trim());
@@ -188,25 +227,99 @@ const FLOWS: Record<LeadForm, Flow> = {
   training: {
     form: "training",
     intro: "I can register your interest in a course; we then contact you with dates, format and next steps.",
-    steps: [courseStep, nameStep(trainingShape), emailStep(trainingShape.email)],
+    steps: [
+      courseStep,
+      ...nameSteps(trainingShape),
+      emailStep(trainingShape.email),
+      {
+        sets: ["trainingType", "attendeeCount"],
+        ask: () => "Are you registering on your own, or for a group? For a group, say how many people.",
+        suggestions: () => ["Just me", "A group"],
+        accept: (answer) => {
+          const group = groupOf(answer);
+          if (group) return group;
+          if (/\b(?:me|myself|alone|on my own|individual|just me|only me|one|1)\b/i.test(answer))
+            return { values: { trainingType: "individual" } };
+          return { error: 'Please say "on my own" or "a group of" and the number of people.' };
+        },
+        known: (values) => Boolean(values.trainingType),
+      },
+      {
+        sets: ["attendeeCount"],
+        ask: () => "How many people will attend?",
+        accept: (answer) => {
+          const count = /\d+/.exec(answer)?.[0];
+          return count ? attendees(count) : { error: trainingMessages.attendeesRequired };
+        },
+        known: (values) => values.trainingType !== "group" || Boolean(values.attendeeCount),
+      },
+      {
+        sets: ["preferredContactMethod"],
+        ask: () => "Should we contact you by e-mail or by phone?",
+        suggestions: () => ["E-mail", "Phone"],
+        accept: (answer) => {
+          if (/\b(?:phone|call|ring|text)\b/i.test(answer)) return { values: { preferredContactMethod: "phone" } };
+          if (/\b(?:e-?mail|mail|either|any|whatever)\b/i.test(answer)) return { values: { preferredContactMethod: "email" } };
+          return { error: 'Please say "e-mail" or "phone".' };
+        },
+        known: (values) => Boolean(values.preferredContactMethod),
+      },
+      {
+        sets: ["contactNumber", "countryCode"],
+        ask: () => "What number should we call? Add the country code if you are outside the US.",
+        accept: (answer) => phoneNumber(answer),
+        known: (values) => values.preferredContactMethod !== "phone" || Boolean(values.contactNumber),
+      },
+    ],
     summary: (v) => [
       `Course: ${v.training}`,
       `Name: ${v.firstName} ${v.lastName}`,
       `E-mail: ${v.email}`,
-      "Registration: individual, reply by e-mail",
+      v.trainingType === "group" ? `Registration: a group of ${v.attendeeCount}` : "Registration: on my own",
+      v.preferredContactMethod === "phone" ? `Contact me by phone: ${v.phoneDisplay}` : "Contact me by e-mail",
     ],
     fields: (v) => ({
       firstName: v.firstName,
       lastName: v.lastName,
       email: v.email,
       training: v.training,
-      preferredContactMethod: "email",
-      trainingType: "individual",
+      preferredContactMethod: v.preferredContactMethod,
+      ...(v.preferredContactMethod === "phone" ? { countryCode: v.countryCode, contactNumber: v.contactNumber } : {}),
+      trainingType: v.trainingType,
+      ...(v.trainingType === "group" ? { attendeeCount: Number(v.attendeeCount) } : {}),
       // The visitor confirms the summary, which says they agree to be contacted about it.
       confirmInterest: true,
     }),
   },
 };
+
+/** A group's size, checked as the form checks it. */
+function attendees(count: string): Accepted {
+  const n = Number(count);
+  if (n < MIN_GROUP_ATTENDEES) return { error: trainingMessages.attendeesMin };
+  if (n > MAX_GROUP_ATTENDEES) return { error: trainingMessages.attendeesMax };
+  return { values: { trainingType: "group", attendeeCount: String(n) } };
+}
+
+/** "My team of 5", "a group of 12", "8 people", "for 3 of us": a group and its size. */
+function groupOf(text: string): Accepted | undefined {
+  const count =
+    /\b(?:team|group|class) of (\d+)\b|\b(\d+) (?:people|persons|of us|attendees|employees|staff|colleagues|students|members)\b/i.exec(
+      text,
+    );
+  if (count) return attendees(count[1] ?? count[2]!);
+  if (/\b(?:group|team|we|us|colleagues|staff|employees)\b/i.test(text)) return { values: { trainingType: "group" } };
+  return undefined;
+}
+
+/** A phone number the form accepts: its country (the US unless a + code says otherwise) and the number. */
+function phoneNumber(answer: string): Accepted {
+  const phone = parsePhoneNumberFromString(answer.trim(), "US");
+  if (!phone?.isValid() || !phone.country) return { error: trainingMessages.phoneInvalid };
+  return {
+    values: { countryCode: phone.country, contactNumber: phone.nationalNumber, phoneDisplay: phone.formatInternational() },
+  };
+}
 
 /**
  * A request says so in its first words ("I'd like a demo", "register me for …", "can I book …",
@@ -214,7 +327,11 @@ const FLOWS: Record<LeadForm, Flow> = {
  * "can 5 of us sign up together?") is answered from the site instead.
  */
 const REQUEST_START =
-  /^(?:(?:hi|hello|hey|yes|ok|okay|great|thanks|thank you)[,!.]?\s+)?(?:please\s+)?(?:i'?d like|i would like|i'?d love|i want|i wanna|i need|i'?m interested in|interested in|let'?s|can i|could i|may i|can you|could you|would you|sign me up|register me|subscribe me|add me|book me|enrol me|enroll me|put me down|book|schedule|request|arrange|set up|register|enrol|enroll|subscribe|sign up|join|send|contact|call|email|e-mail)\b/i;
+  /^(?:(?:hi|hello|hey|yes|ok|okay|great|thanks|thank you)[,!.]?\s+)?(?:please\s+)?(?:i'?d like|i would like|i'?d love|i want|i wanna|i need|i'?m interested in|interested in|let'?s|can i|could i|may i|can you|could you|would you|can someone|could someone|can somebody|have someone|sign me up|register me|subscribe me|add me|book me|enrol me|enroll me|put me down|book|schedule|request|arrange|set up|register|enrol|enroll|subscribe|sign up|join|send|contact|call|email|e-mail|talk|speak|get me|connect me)\b/i;
+
+/** A person to talk to: "a real person", "a human", "someone", "sales", "your team". */
+const PERSON =
+  /\b(?:talk|speak|chat)(?: to| with)? (?:a |an |your |some )?(?:real |live |actual )?(?:person|human|someone|somebody|sales|team|rep|representative|agent|people)\b/;
 
 /** Whether a message asks to be signed up, registered, sent a demo or put in touch, and for which form. */
 export function requestedForm(text: string): LeadForm | undefined {
@@ -223,16 +340,17 @@ export function requestedForm(text: string): LeadForm | undefined {
   if (/\b(subscribe|sign me up|join|add me)\b.*\b(newsletter|mailing list|updates|emails?)\b|^(please )?subscribe( me)?\b/.test(t))
     return "newsletter";
   if (
-    /\b(register|enrol|enroll|sign (me )?up|book|join|take|attend|reserve)\b.{0,60}\b(course|training|class|workshop|sagemaker|bedrock|prompt engineering)\b/.test(
+    /\b(register|enrol|enroll|sign (me |us |my team )?up|book|join|take|attend|reserve)\b.{0,60}\b(course|training|class|workshop|sagemaker|bedrock|prompt engineering)\b/.test(
       t,
     )
   )
     return "training";
-  if (/\bdemo\b/.test(t)) return "demo";
+  if (/\bdemo\b|\b(?:meeting|appointment|consultation|video call)\b/.test(t)) return "demo";
   if (
-    /\b(send|leave|write)\b.{0,20}\bmessage\b|\b(talk|speak) (to|with) (a |an )?(person|human|someone|somebody|sales)\b|\b(contact|call|email|e-mail) me\b/.test(
+    /\b(send|leave|write)\b.{0,20}\bmessage\b|\b(contact|call|email|e-mail|phone|ring) me\b|\bcontact (?:sales|your team|someone|you)\b|\b(?:get|request|want|need) (?:a |an )?(?:quote|estimate|proposal)\b/.test(
       t,
-    )
+    ) ||
+    PERSON.test(t)
   )
     return "contact";
   return undefined;
@@ -240,11 +358,45 @@ export function requestedForm(text: string): LeadForm | undefined {
 
 const YES = /^(y|yes|yeah|yep|yup|sure|ok|okay|confirm|correct|send|please do|go ahead|that'?s right)\b/i;
 const NO = /^(n|no|nope|cancel|don'?t|do not)\b/i;
-const STOP = /^(cancel|stop|never ?mind|forget it|quit|exit)\b/i;
+const STOP =
+  /^(?:(?:actually|oh|um|hmm|wait|sorry|no)[,.!]?\s+)?(?:cancel|stop|never ?mind|forget (?:it|that|about it)|quit|exit|no thanks|not now|changed my mind|i changed my mind|leave it|don'?t bother)\b/i;
+
+/** "Change the email to …", "actually my e-mail is …", "the company is …": a field corrected. */
+const EDIT =
+  /^(?:(?:actually|sorry|oops|wait|no)[,.!]?\s+)?(?:(?:please\s+)?(?:change|update|correct|fix|make)\s+(?:the\s+|my\s+)?(e-?mail|name|last name|first name|company|message|topic|course|phone|number)(?:\s+address)?\s+(?:to|into|as)\s+|(?:my|the)\s+(e-?mail|name|last name|first name|company|message|topic|course|phone|number)(?:\s+address)?\s+(?:is|should be)\s+)(.+)$/i;
+
+/** The visitor's words for a form's fields. */
+const FIELD_WORDS: Record<string, string> = {
+  email: "email",
+  "e-mail": "email",
+  name: "firstName",
+  "first name": "firstName",
+  "last name": "lastName",
+  company: "company",
+  message: "message",
+  topic: "message",
+  course: "training",
+  phone: "contactNumber",
+  number: "contactNumber",
+};
+
+/** The step of a flow that fills the field a visitor names ("the e-mail"), or -1. */
+function stepFor(flow: Flow, field: string): number {
+  const key = FIELD_WORDS[field.toLowerCase()];
+  return key ? flow.steps.findIndex((step) => step.sets[0] === key || (key === "lastName" && step.sets.includes(key))) : -1;
+}
+
+/** A message that asks something instead of answering the step: "what does it cost?", "how long is the demo". */
+const QUESTION = /\?\s*$|^(?:what|how|when|where|why|who|which|do|does|is|are|can|could|will|would)\b/i;
 
 export interface DialogueReply {
   answer: string;
   suggestions: string[];
+  /**
+   * Set when the last message is a question asked in the middle of a dialogue: the question is
+   * answered as any other, and this reminder of the pending step follows the answer.
+   */
+  paused?: boolean;
   /** Set when the visitor's last message confirmed the summary: the lead to save. */
   submit?: { form: LeadForm; fields: Record<string, unknown> };
 }
@@ -256,6 +408,8 @@ function startValues(flow: Flow, text: string): Values {
   const email = /[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+/.exec(text)?.[0];
   if (email && !firstError(newsletterSchema.shape.email, email)) values.email = email;
   if (flow.form === "training") {
+    const group = groupOf(text);
+    if (group?.values) Object.assign(values, group.values);
     const named = coursesNamed(text);
     if (named.length === 1) values.training = named[0]!;
     else if (named.length > 1) values.courseOptions = named.join("\n");
@@ -287,13 +441,14 @@ function prompt(state: NonNullable<State>): DialogueReply {
 
 /**
  * Replays the visitor's messages. Returns the reply to the last one when it belongs to a lead
- * dialogue (started, answered, confirmed or cancelled); undefined when it is a question for
- * the assistant to answer from the site.
+ * dialogue (started, answered, corrected, confirmed, cancelled or paused by a question);
+ * undefined when it is a question for the assistant to answer from the site.
  */
 export function replayDialogue(userMessages: readonly string[]): DialogueReply | undefined {
   let state: State;
   let reply: DialogueReply | undefined;
-  userMessages.forEach((text, index) => {
+  userMessages.forEach((message, index) => {
+    const text = message.trim();
     const last = index === userMessages.length - 1;
     reply = undefined;
     if (!state) {
@@ -307,26 +462,57 @@ export function replayDialogue(userMessages: readonly string[]): DialogueReply |
       reply = { ...first, answer: `${flow.intro} ${first.answer}` };
       return;
     }
-    if (STOP.test(text.trim()) || (state.confirming && NO.test(text.trim()))) {
+    if (STOP.test(text) || (state.confirming && NO.test(text) && !EDIT.test(text))) {
       state = undefined;
       reply = { answer: "Okay, I haven't sent anything. What else can I help you with?", suggestions: [] };
       return;
     }
+    const edit = EDIT.exec(text);
+    const editing = edit ? stepFor(state.flow, edit[1] ?? edit[2] ?? "") : -1;
+    if (edit && editing >= 0) {
+      const accepted = state.flow.steps[editing]!.accept(edit[3]!.trim(), state.values);
+      if (accepted.error !== undefined) {
+        const again = prompt(state);
+        reply = { answer: `${accepted.error} ${again.answer}`, suggestions: again.suggestions };
+        return;
+      }
+      state.values = { ...state.values, ...accepted.values };
+      // A field corrected before its step leaves the step where it was; one after moves nothing.
+      state.step = nextStep(state.flow, state.values, state.step);
+      state.confirming = state.step >= state.flow.steps.length;
+      const again = prompt(state);
+      reply = { answer: `Done. ${again.answer}`, suggestions: again.suggestions };
+      return;
+    }
     if (state.confirming) {
-      if (YES.test(text.trim())) {
+      if (YES.test(text)) {
         // Only the newest message sends; an earlier "yes" was answered when it was new.
         if (last) reply = { answer: "", suggestions: [], submit: { form: state.flow.form, fields: state.flow.fields(state.values) } };
         state = undefined;
         return;
       }
-      reply = { answer: 'Please answer "yes" to send it, or "no" to cancel.', suggestions: ["Yes, send it", "No, cancel"] };
+      if (QUESTION.test(text)) {
+        reply = {
+          answer: 'Shall I send it? Say "yes" to send it, "no" to cancel, or "change the e-mail to …".',
+          suggestions: ["Yes, send it", "No, cancel"],
+          paused: true,
+        };
+        return;
+      }
+      reply = {
+        answer: 'Please answer "yes" to send it or "no" to cancel; to correct something, say for example "change the e-mail to …".',
+        suggestions: ["Yes, send it", "No, cancel"],
+      };
       return;
     }
     const step = state.flow.steps[state.step]!;
-    const answer = text.trim();
-    const accepted: Accepted = /\?\s*$/.test(answer)
-      ? { error: "I'll gladly answer questions once this is sent or cancelled (say cancel to stop)." }
-      : step.accept(answer, state.values);
+    const accepted = step.accept(text, state.values);
+    // A question in place of an answer is answered; the dialogue waits for the answer.
+    if (!step.freeText && QUESTION.test(text) && accepted.error !== undefined) {
+      const pending = prompt(state);
+      reply = { answer: `To go on: ${pending.answer} (or say cancel to stop)`, suggestions: pending.suggestions, paused: true };
+      return;
+    }
     state.values = { ...state.values, ...accepted.values };
     if (accepted.error !== undefined) {
       const again = prompt(state);

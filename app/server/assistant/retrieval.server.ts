@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import { sitePassages, type Passage } from "~/server/assistant/passages.server";
+import { sameWord } from "~/server/assistant/words.server";
 
 /**
  * Full-text retrieval over the site's passages (MiniSearch: BM25 with prefix and fuzzy matching).
@@ -16,7 +17,8 @@ const STOP_WORDS = new Set(
   what when where which while who whom why will with would you your yours yourself hi hello hey tell know
   there's what's whats it's im i'm id i'd ive i've dont don't does doesnt want like need get got give thanks thank
   offer offered provide provides anything something thing things really kind sort way ok okay us let lets let's
-  question questions u ur r pls plz cant can't`.split(/\s+/),
+  question questions u ur r pls plz cant can't guys gonna wanna gimme lol kinda sorta stuff folks literally actually
+  basically roughly ballpark thru tho ya yeah hey btw`.split(/\s+/),
 );
 
 /**
@@ -44,6 +46,9 @@ const SYNONYM_WORDS: Record<string, readonly string[]> = {
   phone: ["phone", "call"],
   email: ["e-mail", "mail"],
   bot: ["chatbot"],
+  human: ["person"],
+  addon: ["add"],
+  addons: ["add"],
   chat: ["chatbot"],
   chatbots: ["chatbot"],
   class: ["course"],
@@ -125,7 +130,7 @@ export interface Retrieval {
   hits: Hit[];
 }
 
-let index: { search: MiniSearch<Passage>; byId: Map<string, Passage> } | undefined;
+let index: { search: MiniSearch<Passage>; byId: Map<string, Passage>; vocabulary: Set<string> } | undefined;
 
 function getIndex() {
   if (index) return index;
@@ -142,7 +147,10 @@ function getIndex() {
     },
   });
   search.addAll(passages);
-  index = { search, byId: new Map(passages.map((p) => [p.id, p])) };
+  const vocabulary = new Set(
+    passages.flatMap((p) => `${p.page} ${p.heading} ${p.text}`.split(TOKENIZE).map(normalize)).filter((w): w is string => w !== null),
+  );
+  index = { search, byId: new Map(passages.map((p) => [p.id, p])), vocabulary };
   return index;
 }
 
@@ -160,6 +168,28 @@ export function questionTerms(question: string): string[] {
     .map(normalize)
     .filter((term): term is string => term !== null && term.length > 1);
   return [...new Set(terms)];
+}
+
+/**
+ * The words of a question that the site never uses, as the visitor wrote them, even allowing
+ * for a slip or an ending ("chatbto", "sagemker" and "pricing" are familiar; "pizza" and
+ * "bitcoin" are not). Numbers, the visitors' words of SYNONYM_WORDS and the `alsoKnown` stems
+ * count as familiar. Returned with the count of the question's topic words they are among.
+ */
+export function unfamiliarWords(question: string, alsoKnown: ReadonlySet<string> = new Set()): { words: string[]; of: number } {
+  const { vocabulary } = getIndex();
+  const familiar = (term: string) =>
+    vocabulary.has(term) ||
+    SYNONYMS.has(term) ||
+    alsoKnown.has(term) ||
+    /\d/.test(term) ||
+    [...vocabulary].some((word) => (term.length >= 4 && word.startsWith(term)) || sameWord(term, word));
+  const words = new Map<string, string>();
+  for (const word of question.replace(/\bhow much\b/gi, "price").split(TOKENIZE)) {
+    const term = normalize(word);
+    if (term !== null && term.length > 1 && !words.has(term)) words.set(term, word.toLowerCase());
+  }
+  return { words: [...words].filter(([term]) => !familiar(term)).map(([, word]) => word), of: words.size };
 }
 
 /** Less than this share of the question's words found, and the passage is not an answer. */

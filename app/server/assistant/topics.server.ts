@@ -1,0 +1,924 @@
+import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
+import { company, formatAddress } from "~/content/company";
+import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
+import { faqs } from "~/content/faq";
+import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from "~/content/pricing";
+import { chatbotsProcess } from "~/content/service-pages/ai-chatbots";
+import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
+import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
+import { ragProcess } from "~/content/service-pages/rag-qa-systems";
+import { serviceCards } from "~/content/services-catalog";
+import type { Action, Source } from "~/lib/assistant-answer";
+import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
+import { normalize, unfamiliarWords } from "~/server/assistant/retrieval.server";
+import { hasWord, hear, sameWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
+
+/**
+ * Answers composed from the typed content (decision 0023) for what visitors ask most: prices,
+ * plans, add-ons, courses, services, hours, contact details, the service area, the demo, data
+ * privacy and what the assistant is. Each is written as a person would say it, from the same
+ * modules the pages render, so a price changed there changes the answer. The plan, course or
+ * service last talked about stays the subject of a follow-up ("how much is that one?"), and two
+ * named together are compared. Anything else is left to retrieval over the site's passages.
+ */
+
+export type ServiceId = "ai-chatbots" | "rag-qa-systems" | "ai-training" | "ai-consulting" | "ai-integration";
+
+export type Subject =
+  | { kind: "plan"; plan: PricingPlan }
+  | { kind: "addOn"; addOn: AddOn }
+  | { kind: "course"; course: Course; level?: CourseLevel }
+  | { kind: "service"; service: ServiceId };
+
+export interface Composed {
+  text: string;
+  sources: Source[];
+  suggestions?: string[];
+  actions?: Action[];
+}
+
+export interface Turn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+const PAGE = {
+  pricing: { url: "/pricing", title: "Pricing" },
+  faq: { url: "/faq", title: "FAQ" },
+  contact: { url: "/contact", title: "Contact Us" },
+  demo: { url: "/book-demo", title: "Book a Free Demo" },
+  services: { url: "/services", title: "Services" },
+  training: { url: "/services/ai-training", title: "AI Training" },
+  privacy: { url: "/privacy-policy", title: "Privacy Policy" },
+} as const satisfies Record<string, Source>;
+
+const SERVICE_PAGES: Record<ServiceId, Source> = {
+  "ai-chatbots": { url: "/services/ai-chatbots", title: "AI Chatbots" },
+  "rag-qa-systems": { url: "/services/rag-qa-systems", title: "RAG Q&A Systems" },
+  "ai-training": PAGE.training,
+  "ai-consulting": { url: "/services/ai-consulting", title: "AI Consulting" },
+  "ai-integration": { url: "/services/ai-integration", title: "AI Integration" },
+};
+
+/** How to reach a person, as a sentence. */
+export const REACH_A_PERSON = `A person on our team can help: book a free demo, send us a message, or call ${company.phone.display} (${company.openingHours.label}).`;
+
+// ---------------------------------------------------------------------------------------------
+// Words to text
+
+function sentenceList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+function bullets(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join("\n");
+}
+
+/** "Professionals in any role" → "professionals in any role"; "AI chatbot" stays. */
+const lowerFirst = (text: string) => (/^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+const withoutStop = (text: string) => text.replace(/[.]$/, "");
+
+function faqAnswer(id: string): string {
+  const faq = faqs.find((f) => f.id === id);
+  if (!faq) throw new Error(`Unknown FAQ ${id}`);
+  return faq.answer;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans and add-ons
+
+function monthlyOf(plan: PricingPlan): string {
+  return plan.monthlyFeeVaries ? `from ${formatUsd(plan.monthlyFee)} a month` : `${formatUsd(plan.monthlyFee)} a month`;
+}
+
+function planPrice(plan: PricingPlan): string {
+  const varies = plan.monthlyFeeVaries ? " The monthly fee grows with volume, from $500 to $1,000 or more." : "";
+  return `The ${plan.name} plan is ${formatUsd(plan.setupFee)} one-time setup, then ${monthlyOf(plan)}.${varies}`;
+}
+
+function planIncludes(plan: PricingPlan): string {
+  const included = plan.features.filter((f) => f.included).map((f) => f.label);
+  const left = plan.features.filter((f) => !f.included).map((f) => lowerFirst(f.label.replace(/^No /, "")));
+  const lead = plan.featuresLeadIn ? `${plan.featuresLeadIn}\n` : "It includes:\n";
+  const leftOut = left.length ? `\nNot included: ${sentenceList(left)}.` : "";
+  return `${lead}${bullets(included)}${leftOut}`;
+}
+
+function planAnswer(plan: PricingPlan, aspect: Aspect | undefined): Composed {
+  const sources = [PAGE.pricing];
+  switch (aspect) {
+    case "includes":
+      return { text: `${planPrice(plan)} ${planIncludes(plan)}`, sources };
+    case "audience":
+      return { text: `${plan.name} is best for ${lowerFirst(plan.bestFor)} ${planPrice(plan)}`, sources };
+    case "duration":
+      return { text: `${faqAnswer("launch-time")} ${planPrice(plan)}`, sources: [PAGE.faq, PAGE.pricing] };
+    case "price":
+      return { text: `${planPrice(plan)} ${plan.description}`, sources };
+    default:
+      return { text: `${planPrice(plan)} ${planIncludes(plan)}\nBest for: ${lowerFirst(plan.bestFor)}`, sources };
+  }
+}
+
+function plansOverview(): Composed {
+  const lines = plans.map((plan) => {
+    const badge = plan.badge ? ` (${plan.badge.toLowerCase()})` : "";
+    return `${plan.name}${badge}: ${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}`;
+  });
+  const cheapestAddOn = Math.min(...addOns.map((a) => a.oneTimeFee));
+  return {
+    text: [
+      "Our chatbot plans each have a one-time setup fee and a monthly fee:",
+      bullets(lines),
+      `Add-ons extend any plan (from ${formatUsd(cheapestAddOn)} one-time each), and Starter comes with a 7-day satisfaction guarantee. Document Q&A, consulting, integration and courses have no published price: we quote them after a free demo or consultation.`,
+    ].join("\n"),
+    sources: [PAGE.pricing, PAGE.faq],
+    suggestions: plans.map((plan) => `What's in ${plan.name}?`),
+  };
+}
+
+function addOnPrice(addOn: AddOn): string {
+  return `The ${addOn.name} add-on is ${formatUsd(addOn.oneTimeFee)} one-time, plus ${formatUsd(addOn.monthlyImpact)} a month.`;
+}
+
+/** What the plans say about an add-on ("Basic guardrails included"). */
+function addOnOnPlans(addOn: AddOn): string {
+  const key = addOn.name.split(" ")[0]!.toLowerCase().replace(/s$/, "");
+  const notes = plans.flatMap((plan) =>
+    plan.features.filter((f) => f.label.toLowerCase().includes(key)).map((f) => `${plan.name}: ${lowerFirst(f.label)}`),
+  );
+  return notes.length ? ` On the plans: ${notes.join("; ")}.` : "";
+}
+
+function addOnAnswer(addOn: AddOn): Composed {
+  return { text: `${addOnPrice(addOn)} ${addOn.description}${addOnOnPlans(addOn)}`, sources: [PAGE.pricing] };
+}
+
+function addOnsOverview(): Composed {
+  return {
+    text: [
+      "Each add-on has a one-time fee and adds its own amount to the monthly bill:",
+      bullets(
+        addOns.map((a) => `${a.name}: ${formatUsd(a.oneTimeFee)} one-time + ${formatUsd(a.monthlyImpact)} a month. ${a.description}`),
+      ),
+    ].join("\n"),
+    sources: [PAGE.pricing],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Courses
+
+function courseName(course: Course, level?: CourseLevel): string {
+  return level && course.levels.length > 1 ? `${course.title} (${level.label})` : course.title;
+}
+
+function levelsOf(course: Course, level?: CourseLevel): readonly CourseLevel[] {
+  return level ? [level] : course.levels;
+}
+
+function courseDuration(course: Course, level?: CourseLevel): string {
+  const levels = levelsOf(course, level);
+  if (levels.length === 1) return `${courseName(course, levels[0])} takes ${levels[0]!.duration}.`;
+  return `${course.title} has ${levels.length} levels: ${sentenceList(levels.map((l) => `${l.label}, ${l.duration}`))}.`;
+}
+
+function courseAudience(course: Course, level?: CourseLevel): string {
+  return levelsOf(course, level)
+    .map((l) => {
+      const prerequisites = l.content?.prerequisites ? ` What you need first: ${lowerFirst(l.content.prerequisites)}` : "";
+      return `${courseName(course, l)} is for ${lowerFirst(l.audienceSummary)}.${prerequisites}`;
+    })
+    .join("\n");
+}
+
+function courseOutline(course: Course, level?: CourseLevel): string {
+  return levelsOf(course, level)
+    .map((l) => {
+      if (!l.content) return `${courseName(course, l)}: the outline is coming soon.`;
+      return `In ${courseName(course, l)} (${l.duration}) you learn to:\n${bullets(l.content.outcomes)}\nModules: ${sentenceList(l.content.modules.map((m) => m.title))}.`;
+    })
+    .join("\n\n");
+}
+
+const COURSE_PRICE =
+  "Courses have no published price: register your interest and we contact you with dates, format and fees. Individuals and groups of 2 or more can register.";
+
+function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: Aspect | undefined): Composed {
+  const sources = [{ url: coursePath(course.slug), title: course.title }, PAGE.training];
+  const register = ["Register for this course"];
+  switch (aspect) {
+    case "duration":
+      return { text: `${courseDuration(course, level)} ${courseAudience(course, level)}`, sources, suggestions: register };
+    case "audience":
+      return { text: courseAudience(course, level), sources, suggestions: register };
+    case "learn":
+    case "includes":
+      return { text: courseOutline(course, level), sources, suggestions: register };
+    case "price":
+      return { text: `${COURSE_PRICE} ${courseDuration(course, level)}`, sources, suggestions: register };
+    case "salary":
+      return {
+        text: levelsOf(course, level)
+          .map((l) => `The typical salary for the skills of ${courseName(course, l)} is about ${formatSalary(l.salaryPotential)} a year.`)
+          .join(" "),
+        sources,
+      };
+    default:
+      return {
+        text: `${course.lead} ${courseDuration(course, level)}\n${courseAudience(course, level)}\n${COURSE_PRICE}`,
+        sources,
+        suggestions: register,
+      };
+  }
+}
+
+function coursesOverview(): Composed {
+  const lines = trainingCourseCards.map((card) => {
+    const level = courses.find((c) => c.slug === card.slug)?.levels.find((l) => l.id === card.levelId);
+    return level ? `${card.name} (${level.duration}): for ${lowerFirst(level.audienceSummary)}` : card.name;
+  });
+  return {
+    text: [`We run ${trainingCourseCards.length} hands-on courses:`, bullets(lines), COURSE_PRICE].join("\n"),
+    sources: [PAGE.training, PAGE.faq],
+    suggestions: ["Which course suits a beginner?", "Register for a course"],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Services
+
+const SERVICE_IDS: readonly ServiceId[] = ["ai-chatbots", "rag-qa-systems", "ai-training", "ai-consulting", "ai-integration"];
+
+function serviceCard(id: ServiceId) {
+  const card = serviceCards.find((c) => c.slug === id);
+  if (!card) throw new Error(`Unknown service ${id}`);
+  return card;
+}
+
+function servicesOverview(): Composed {
+  return {
+    text: [
+      `${company.name} offers five services:`,
+      bullets(SERVICE_IDS.map((id) => `${serviceCard(id).title}: ${serviceCard(id).description}`)),
+      "Tell me which one interests you, or book a free demo to see it working.",
+    ].join("\n"),
+    sources: [PAGE.services],
+    suggestions: ["What does a chatbot cost?", "Which courses do you run?", "Book a free demo"],
+  };
+}
+
+const timelines = consultingTimelines.items.map((t) => `${lowerFirst(t.label)} ${t.value}`);
+
+function processText(steps: readonly { title: string; description: string }[]): string {
+  return steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join("\n");
+}
+
+function serviceAnswer(id: ServiceId, aspect: Aspect | undefined): Composed {
+  const card = serviceCard(id);
+  const page = SERVICE_PAGES[id];
+  if (id === "ai-training") {
+    if (aspect === "price") return { text: COURSE_PRICE, sources: [PAGE.training] };
+    if (aspect === "audience") {
+      const lines = (courses as readonly Course[]).flatMap((course) =>
+        course.levels.map((l) => `${courseName(course, l)} (${l.duration}): for ${lowerFirst(l.audienceSummary)}`),
+      );
+      return { text: `Who each course is for:\n${bullets(lines)}`, sources: [PAGE.training] };
+    }
+    return coursesOverview();
+  }
+  if (id === "ai-chatbots") {
+    if (aspect === "price") return plansOverview();
+    if (aspect === "duration") return { text: faqAnswer("launch-time"), sources: [PAGE.faq, page] };
+    if (aspect === "process") return { text: `${chatbotsProcess.intro}\n${processText(chatbotsProcess.steps)}`, sources: [page] };
+    const starter = planById("starter");
+    return {
+      text: `${card.description} Plans start at ${formatUsd(starter.setupFee)} setup and ${formatUsd(starter.monthlyFee)} a month (Starter), and most first chatbots go live in 2-5 business days.`,
+      sources: [page, PAGE.pricing],
+      suggestions: ["What does each plan include?", "Book a free demo"],
+    };
+  }
+  const noPrice = `${card.title} has no published price: we quote it after a free demo or consultation, where we tell you what fits, what it costs and how long it takes.`;
+  if (aspect === "price") return { text: noPrice, sources: [page, PAGE.demo] };
+  if (aspect === "duration") {
+    return {
+      text: `The site gives the typical consulting effort: ${sentenceList(timelines)}. On our chatbot plans, a first chatbot goes live in 2-5 business days.`,
+      sources: [SERVICE_PAGES["ai-consulting"], PAGE.faq],
+    };
+  }
+  if (id === "rag-qa-systems") {
+    return {
+      text:
+        aspect === "process"
+          ? `${ragProcess.intro}\n${processText(ragProcess.steps)}`
+          : `${card.description} ${ragProcess.intro}\n${processText(ragProcess.steps)}`,
+      sources: [page],
+    };
+  }
+  const features = id === "ai-consulting" ? consultingFeatures.items : integrationFeatures.items;
+  const process = id === "ai-consulting" ? consultingProcess : integrationProcess;
+  if (aspect === "process") return { text: `${process.intro}\n${processText(process.steps)}`, sources: [page] };
+  return {
+    text: `${card.description} It covers:\n${bullets(features.map((f) => `${f.title}: ${f.description}`))}`,
+    sources: [page],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparisons
+
+function compare(subjects: readonly Subject[]): Composed | undefined {
+  const [first] = subjects;
+  if (!first || subjects.length < 2 || !subjects.every((s) => s.kind === first.kind)) return undefined;
+  switch (first.kind) {
+    case "plan": {
+      const chosen = plans.filter((p) => subjects.some((s) => s.kind === "plan" && s.plan.id === p.id));
+      return {
+        text: [
+          ...chosen.map((plan) => {
+            const features = plan.features.filter((f) => f.included).map((f) => lowerFirst(f.label));
+            return `${plan.name}: ${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}. ${plan.featuresLeadIn ?? "Includes"} ${sentenceList(features)}. Best for ${lowerFirst(withoutStop(plan.bestFor))}.`;
+          }),
+          "Not sure which fits? A free demo ends with our recommendation.",
+        ].join("\n\n"),
+        sources: [PAGE.pricing],
+      };
+    }
+    case "service": {
+      const ids = SERVICE_IDS.filter((id) => subjects.some((s) => s.kind === "service" && s.service === id));
+      return {
+        text: [
+          bullets(ids.map((id) => `${serviceCard(id).title}: ${serviceCard(id).description}`)),
+          "Many businesses start with one and add the other; a free demo or consultation tells you which fits first.",
+        ].join("\n"),
+        sources: ids.map((id) => SERVICE_PAGES[id]),
+      };
+    }
+    case "course": {
+      const items = subjects.flatMap((s) =>
+        s.kind === "course" ? levelsOf(s.course, s.level).map((l) => ({ course: s.course, level: l })) : [],
+      );
+      return {
+        text: items
+          .map(({ course, level }) => {
+            const prerequisites = level.content?.prerequisites ? ` What you need first: ${lowerFirst(level.content.prerequisites)}` : "";
+            return `${courseName(course, level)}: ${level.duration}, for ${lowerFirst(level.audienceSummary)}.${prerequisites}`;
+          })
+          .join("\n\n"),
+        sources: [...new Map(items.map(({ course }) => [course.slug, { url: coursePath(course.slug), title: course.title }])).values()],
+      };
+    }
+    case "addOn":
+      return {
+        text: bullets(subjects.flatMap((s) => (s.kind === "addOn" ? [`${addOnPrice(s.addOn)} ${s.addOn.description}`] : []))),
+        sources: [PAGE.pricing],
+      };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hearing subjects and aspects
+
+const PLAN_NOUN = "(?:plan|tier|package|option|one)";
+
+const PLAN_NAMES: Record<PricingPlan["id"], { words: string[]; phrase?: RegExp }> = {
+  starter: { words: ["starter"], phrase: new RegExp(`\\b(?:basic|entry[- ]level|smallest|cheap\\w*|lowest)(?: chatbot)? ${PLAN_NOUN}\\b`) },
+  professional: {
+    words: ["professional"],
+    phrase: new RegExp(
+      `\\bpro\\b|\\bmost popular\\b|\\bmost (?:folks|people|customers|clients|businesses)\\b|\\b(?:middle|mid) ${PLAN_NOUN}\\b`,
+    ),
+  },
+  premium: { words: ["premium"], phrase: new RegExp(`\\b(?:biggest|largest|top|highest|most expensive) ${PLAN_NOUN}\\b`) },
+};
+const BIGGER = new RegExp(`\\b(?:bigger|larger|higher|next|more expensive|upgraded?) ${PLAN_NOUN}\\b|\\bupgrade\\b`);
+const SMALLER = new RegExp(`\\b(?:smaller|cheaper|lower|less expensive) ${PLAN_NOUN}\\b|\\bdowngrade\\b`);
+
+const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
+  guardrails: { words: ["guardrails", "guardrail"] },
+  streaming: { words: ["streaming"], phrase: /\breal[- ]?time\b/ },
+  security: { words: [], phrase: /\benhanced security\b|\bsecurity (?:add[- ]?on|pack|option|upgrade)\b/ },
+  analytics: { words: ["analytics"], phrase: /\bdashboard\b/ },
+  "query-pack": { words: [], phrase: /\b(?:extra|additional|more) quer(?:y|ies)\b|\bquery pack\b/ },
+  "token-pack": { words: ["tokens", "token"] },
+};
+
+const COURSE_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
+  "prompt-engineering": { words: ["prompt", "prompting"] },
+  "aws-technical-essentials": { words: ["essentials"] },
+  "aws-development": { words: [], phrase: /\bdeveloping with aws\b|\baws development\b|\bdevelop(?:ment|er) course\b/ },
+  "generative-ai-aws-bedrock": { words: ["bedrock"] },
+  "practical-ml-sagemaker": { words: ["sagemaker"] },
+  "no-code-ml-aws": { words: ["nocode"], phrase: /\bno[- ]code\b|\bwithout (?:writing )?(?:any )?code\b|\bcanvas\b/ },
+  "practical-genai-aws": { words: [], phrase: /\bend[- ]to[- ]end\b|\bgenai app|\bgenerative ai application (?:building|development)\b/ },
+};
+
+const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
+  "ai-chatbots": { words: ["chatbot", "chatbots"], phrase: /\bchat ?bots?\b|\bbots?\b|\bvirtual (?:assistant|agent)s?\b/ },
+  "rag-qa-systems": {
+    words: [],
+    phrase:
+      /\brag\b|\bdocument (?:q ?& ?a|search|question)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in) (?:our|my|your) (?:own )?(?:documents|docs|files|manuals|pdfs)\b/,
+  },
+  "ai-training": { words: ["training"], phrase: /\bcourses?\b|\bclass(?:es)?\b|\bteach(?:es|ing)?\b|\bworkshops?\b/ },
+  "ai-consulting": {
+    words: ["consulting", "consultant", "consultants", "consultancy"],
+    phrase: /\broadmap\b|\bai strategy\b|\breadiness\b/,
+  },
+  "ai-integration": { words: ["integration", "integrations", "integrate"] },
+};
+
+function named(heard: Heard, names: { words: string[]; phrase?: RegExp }): boolean {
+  return (names.words.length > 0 && hasWord(heard, ...names.words)) || Boolean(names.phrase?.test(heard.text));
+}
+
+/** The subjects a message names, in a stable order: plans, add-ons, courses, then services. */
+export function subjectsIn(message: string): Subject[] {
+  const heard = hear(message);
+  const found: Subject[] = [];
+  for (const plan of plans) if (named(heard, PLAN_NAMES[plan.id])) found.push({ kind: "plan", plan });
+  for (const addOn of addOns) if (ADD_ON_NAMES[addOn.id] && named(heard, ADD_ON_NAMES[addOn.id]!)) found.push({ kind: "addOn", addOn });
+  for (const course of courses as readonly Course[]) {
+    const names = COURSE_NAMES[course.slug];
+    if (!names || !named(heard, names)) continue;
+    const levels = course.levels.filter((l) => course.levels.length > 1 && hasWord(heard, l.id));
+    if (levels.length === 0) found.push({ kind: "course", course });
+    for (const level of levels) found.push({ kind: "course", course, level });
+  }
+  // A course named makes "course" its word, not the training service's.
+  const hasCourse = found.some((s) => s.kind === "course");
+  for (const id of SERVICE_IDS) {
+    if (id === "ai-training" && hasCourse) continue;
+    if (named(heard, SERVICE_NAMES[id])) found.push({ kind: "service", service: id });
+  }
+  return found;
+}
+
+export type Aspect = "price" | "includes" | "duration" | "audience" | "salary" | "process" | "learn";
+
+/** What a message asks about its subject, most specific first. */
+export function aspectOf(heard: Heard): Aspect | undefined {
+  const { text } = heard;
+  if (/\bearn\b|\bincome\b|\bpays? (?:well|the most|best)\b/.test(text) || hasWord(heard, "salary", "salaries")) return "salary";
+  const savings = /\b(?:cut|reduce|save|lower|saving)\b.{0,25}\bcosts?\b/.test(text);
+  const muchOfOther = /\bhow much (?:time|data|faster|work|effort)\b/.test(text);
+  if (
+    !savings &&
+    !muchOfOther &&
+    (/\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b/.test(
+      text,
+    ) ||
+      hasWord(heard, "cost", "costs", "price", "pricing", "expensive"))
+  )
+    return "price";
+  if (
+    /\bhow long\b|\bduration\b|\blength\b|\bhow many (?:weeks|days|hours|months)\b|\bhow (?:fast|quickly|soon)\b|\btimeline\b|\bgo live\b/.test(
+      text,
+    )
+  )
+    return "duration";
+  if (
+    /\bbeginners?\b|\bnew to\b|\btechy\b|\btechnical\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bneed to know\b|\bbackground\b|\bpython\b|\bcod(?:e|ing)\b|\bprogramm/.test(
+      text,
+    )
+  )
+    return "audience";
+  if (
+    /\bhow does (?:it|this|that|rag|the process) work\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/.test(
+      text,
+    )
+  )
+    return "process";
+  if (
+    /\blearn\b|\bcover(?:ed|s)?\b|\bmodules?\b|\btopics\b|\bsyllabus\b|\bcurriculum\b|\boutline\b|\b(?:what|which) tools\b|\bteach(?:es)? you\b/.test(
+      text,
+    )
+  )
+    return "learn";
+  if (
+    /\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\bwhats? in\b|\bwhat do (?:i|we|you) get\b|\bfeatures?\b|\bhow many (?:queries|documents|docs|faqs|integrations|channels)\b|\blimits?\b|\bqueries\b/.test(
+      text,
+    )
+  )
+    return "includes";
+  return undefined;
+}
+
+/** Words that point back at what was talked about: "that one", "it", "the bigger plan", "and …?". */
+const POINTS_BACK = /\b(?:it|its|that|this|those|these|them|they|one)\b|^(?:and|also|what about|how about|same for|ok and|so)\b/;
+const COMPARES = /\b(?:vs\.?|versus|or|difference|differ|compare[ds]?|comparison|better)\b/;
+
+/** The subjects of the conversation before the last message: the newest turn that names any. */
+function remembered(turns: readonly Turn[]): Subject[] {
+  for (let i = turns.length - 2; i >= 0; i--) {
+    const turn = turns[i]!;
+    const subjects = subjectsIn(turn.content);
+    if (turn.role === "user" && subjects.length) return subjects;
+    // An answer about one thing ("Starter is …") makes it the subject; a list of them does not.
+    if (turn.role === "assistant" && subjects.length === 1) return subjects;
+  }
+  return [];
+}
+
+function rememberedAspect(turns: readonly Turn[]): Aspect | undefined {
+  for (let i = turns.length - 2; i >= 0; i--) {
+    const turn = turns[i]!;
+    if (turn.role !== "user") continue;
+    return aspectOf(hear(turn.content));
+  }
+  return undefined;
+}
+
+function shiftPlan(from: PricingPlan | undefined, step: 1 | -1): PricingPlan {
+  if (!from) return step === 1 ? plans.at(-1)! : plans[0]!;
+  const index = plans.findIndex((p) => p.id === from.id);
+  return plans[Math.max(0, Math.min(plans.length - 1, index + step))]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions answered from the company's facts, whatever the subject
+
+/** Places beyond the service area a visitor may name: a state, a country, "abroad". */
+export const ELSEWHERE_PLACES = [
+  ...`alabama,alaska,arizona,arkansas,california,colorado,connecticut,delaware,florida,georgia,hawaii,idaho,illinois,indiana,iowa,kansas,kentucky,louisiana,maine,maryland,massachusetts,michigan,minnesota,mississippi,missouri,montana,nebraska,nevada,new hampshire,new jersey,new mexico,new york,north dakota,ohio,oklahoma,oregon,pennsylvania,rhode island,south carolina,south dakota,tennessee,texas,utah,vermont,virginia,washington,west virginia,wisconsin,wyoming`.split(
+    ",",
+  ),
+  ...["canada", "mexico", "uk", "england", "europe", "australia", "india", "germany", "overseas", "abroad"],
+];
+const ELSEWHERE = new RegExp(
+  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far)\\b`,
+);
+
+function serviceArea(heard: Heard): Composed | undefined {
+  const town = company.serviceArea.find((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text));
+  const asksArea =
+    /\b(?:serve|service|work (?:with|in|for)|cover|help|come to|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
+      heard.text,
+    );
+  const sources = [PAGE.faq, PAGE.contact];
+  const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
+  if (town && asksArea) {
+    const yes = town === company.address.city ? `Yes, ${town} is home.` : `Yes, we work with businesses in ${town}.`;
+    return { text: `${yes} ${onSite} We also work remotely with clients anywhere.`, sources };
+  }
+  if (!ELSEWHERE.test(heard.text) || !asksArea) return undefined;
+  return { text: `Yes. We work remotely with clients anywhere, not only near our office. ${onSite}`, sources };
+}
+
+const ASKS_HOURS = /\b(?:hours|opening|open|close|closed|closing)\b|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b/;
+const ASKS_PHONE = /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\bnumber\b/;
+const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
+const ASKS_ADDRESS =
+  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\boffice\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
+const ASKS_CONTACT = /\b(?:contact|reach|get in touch with) (?:you|u|your team|someone)\b|\bcontact (?:details|info|information)\b/;
+const PERSONAL = /\b(?:ceo|owner|founder|personal|cell|mobile|home|private)\b/;
+
+function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  const hours = `We're open ${company.openingHours.label}; ${lowerFirst(company.closedLabel)}.`;
+  const phone = `Call us on ${company.phone.display}.`;
+  const email = `Write to ${company.email}; we reply within ${REPLY_WITHIN}.`;
+  const address = `Our office is at ${formatAddress()}.`;
+  const sources = [PAGE.contact];
+  if (PERSONAL.test(text) && (ASKS_PHONE.test(text) || ASKS_EMAIL.test(text) || ASKS_ADDRESS.test(text))) {
+    return {
+      text: `Our website doesn't list anyone's personal number or address. You can reach the company on ${company.phone.display} (${company.openingHours.label}) or at ${company.email}.`,
+      sources: [],
+      actions: [...PERSON_ACTIONS],
+    };
+  }
+  // "Does the chatbot work on weekends?" asks about the chatbot, not the office.
+  const aboutOffice = !subjects.some((s) => s.kind === "service" || s.kind === "plan");
+  const parts: string[] = [];
+  if (ASKS_ADDRESS.test(text) && aboutOffice) parts.push(address);
+  if (ASKS_HOURS.test(text) && aboutOffice) parts.push(hours);
+  if (ASKS_PHONE.test(text) && aboutOffice) parts.push(`${phone}${ASKS_HOURS.test(text) ? "" : ` ${hours}`}`);
+  if (ASKS_EMAIL.test(text) && aboutOffice) parts.push(email);
+  if (parts.length === 0 && ASKS_CONTACT.test(text)) parts.push(phone, email, address, hours);
+  if (parts.length === 0) return undefined;
+  return { text: `${parts.join(" ")}${parts.length < 4 ? "" : " Or use the form on our contact page."}`, sources };
+}
+
+const ASKS_WHAT_YOU_ARE =
+  /^(?:who|what) are you\b|\bare you (?:a |an )?(?:bot|robot|human|real|person|ai|chatgpt|machine|live)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)\b|\bis this (?:a |an )?(?:bot|human|real person|person|ai|live)\b|\bhow do you (?:know|work)\b/;
+
+const ASKS_REPLY_TIME = /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b/;
+const ASKS_OVERAGE =
+  /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b/;
+const ASKS_SERVICES =
+  /\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*) (?:do|offer|sell|provide|help with)\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
+const ASKS_COURSES =
+  /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
+const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
+const ASKS_GUARANTEE = /\bguarantee|\brefunds?\b|\bmoney[- ]back\b|\bmoney back\b/;
+const ASKS_DEMO = /\bdemo\b/;
+const ASKS_CONSULTATION = /\bconsultation\b/;
+const ASKS_BUSINESS_DATA =
+  /\b(?:my|our) (?:business |companys? |customers? )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\bdata (?:privacy|security)\b|\bsecure is\b/;
+
+/**
+ * What the site does not say, though its words come close: quoting loosely related copy would
+ * mislead, so the answer says plainly that the site does not say, and offers a person.
+ */
+const NOT_STATED: readonly { asks: RegExp; says: string }[] = [
+  {
+    asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live|self[- ]paced|format)\b/,
+    says: "Our website doesn't say whether a course runs online or in person: when you register, we contact you with its dates, format and fees.",
+  },
+  {
+    asks: /\bcertif(?:icate|ication|ied|y)\b|\bexam\b|\baccredit/,
+    says: "Our website doesn't say that our courses lead to a certificate or an AWS certification exam.",
+  },
+];
+
+function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const aboutCourses = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
+  if (!aboutCourses) return undefined;
+  const match = NOT_STATED.find((n) => n.asks.test(heard.text));
+  if (!match) return undefined;
+  return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS] };
+}
+
+function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  if (ASKS_WHAT_YOU_ARE.test(text)) {
+    return {
+      text: `I'm an automated assistant: I answer from the pages of this website and show the pages I used, so you can check them. I'm not a person, and I can't see anything beyond this site. ${REACH_A_PERSON}`,
+      sources: [],
+      actions: [...PERSON_ACTIONS],
+    };
+  }
+  const area = serviceArea(heard);
+  if (area && subjects.length === 0) return area;
+  const contact = contactDetails(heard, subjects);
+  if (contact) return contact;
+  if (ASKS_REPLY_TIME.test(text) && subjects.length === 0) {
+    return { text: `${faqAnswer("response-time")} Our hours are ${company.openingHours.label}.`, sources: [PAGE.faq, PAGE.contact] };
+  }
+  if (ASKS_OVERAGE.test(text)) {
+    const plan = subjects.find((s) => s.kind === "plan");
+    const allowance = plan?.kind === "plan" ? plan.plan.features.find((f) => /quer/i.test(f.label)) : undefined;
+    return {
+      text: `${allowance && plan?.kind === "plan" ? `${plan.plan.name} includes ${lowerFirst(allowance.label)}. ` : ""}${faqAnswer("overage")}`,
+      sources: [PAGE.faq, PAGE.pricing],
+    };
+  }
+  const stated = notStated(heard, subjects);
+  if (stated) return stated;
+  if (ASKS_GUARANTEE.test(text)) {
+    const others = /\bcourse|training|class|consult|integration|rag|premium|professional|add[- ]?on/.test(text)
+      ? " The site states no other refund; our team can answer anything else about it."
+      : "";
+    return { text: `${faqAnswer("guarantee")}${others}`, sources: [PAGE.pricing, PAGE.faq] };
+  }
+  if (ASKS_CONSULTATION.test(text) && !ASKS_DEMO.test(text)) {
+    return {
+      text: `Our first conversation is free, with no credit card required: request a consultation through our contact page or book a free demo, and we reply within ${REPLY_WITHIN}. In an AI consulting engagement we cover ${sentenceList(consultingFeatures.items.map((f) => lowerFirst(f.title)))}.`,
+      sources: [SERVICE_PAGES["ai-consulting"], PAGE.contact, PAGE.faq],
+      actions: [{ label: "Send us a message", url: "/contact" }],
+    };
+  }
+  if (ASKS_DEMO.test(text) && subjects.every((s) => s.kind === "service")) {
+    return {
+      text: `The free demo takes ${DEMO_LENGTH}. ${faqAnswer("demo").replace(/^The demo lasts [^.]+\. /, "")} It's free, commits you to nothing and needs no credit card, and we reply to a request within ${REPLY_WITHIN}. I can request it for you right here.`,
+      sources: [PAGE.demo, PAGE.faq],
+      suggestions: ["Book a free demo"],
+    };
+  }
+  if (ASKS_BUSINESS_DATA.test(text) && !/\bcookies?\b|\bdelete|\bpersonal\b/.test(text)) {
+    return {
+      text: `${faqAnswer("data-privacy")} How this website handles your own details is in our privacy policy.`,
+      sources: [PAGE.faq, PAGE.privacy],
+    };
+  }
+  if (ASKS_SERVICES.test(text) && subjects.length === 0) return servicesOverview();
+  if (ASKS_COURSES.test(text) && !subjects.some((s) => s.kind === "course")) {
+    if (aspectOf(heard) === undefined || aspectOf(heard) === "includes") return coursesOverview();
+  }
+  if (ASKS_ADD_ONS.test(text) && !subjects.some((s) => s.kind === "addOn")) return addOnsOverview();
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the site does not talk about
+
+/** Words this module hears though the site's pages do not use them. */
+const UNDERSTOOD = new Set(
+  [
+    ...ELSEWHERE_PLACES.flatMap((place) => place.split(" ")),
+    ...["popular", "cheapest", "cheaper", "bigger", "biggest", "smaller", "smallest", "larger", "largest", "upgrade", "downgrade"],
+    ...["vs", "versus", "travel", "far", "weekend", "weekends", "diffrence", "difference", "human", "robot", "real"],
+  ]
+    .map(normalize)
+    .filter((term): term is string => term !== null),
+);
+
+/** "A chatbot for my dental office": the words that say who asks are not what is asked. */
+const WHO_ASKS = /\b(?:for|at|run|own|in) (?:my|our|a|an) [\p{L}-]+(?: [\p{L}-]+)?/gu;
+
+/** A third of a question's words unknown to the site, and the question is about something else. */
+const UNFAMILIAR_SHARE = 1 / 3;
+
+/**
+ * The answer to a question about something the site never talks about ("do you accept
+ * bitcoin?", "does the chatbot speak Spanish?"): said plainly, with the ways to a person,
+ * instead of quoting loosely related copy. Undefined when the question is about the site.
+ */
+function unfamiliarIn(heard: Heard): string[] {
+  return unfamiliarWords(heard.text.replace(WHO_ASKS, " "), UNDERSTOOD).words;
+}
+
+export function offTheSite(message: string): Composed | undefined {
+  const { words, of } = unfamiliarWords(hear(withoutInstructions(message)).text.replace(WHO_ASKS, " "), UNDERSTOOD);
+  if (words.length === 0 || words.length / of < UNFAMILIAR_SHARE) return undefined;
+  return {
+    text: `Our website doesn't say anything about that, so I'd rather not guess. ${REACH_A_PERSON}`,
+    sources: [],
+    actions: [...PERSON_ACTIONS],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn
+
+function about(subject: Subject, aspect: Aspect | undefined): Composed {
+  switch (subject.kind) {
+    case "plan":
+      return planAnswer(subject.plan, aspect);
+    case "addOn":
+      return addOnAnswer(subject.addOn);
+    case "course":
+      return courseAnswer(subject.course, subject.level, aspect);
+    case "service":
+      return serviceAnswer(subject.service, aspect);
+  }
+}
+
+/** The most specific subject: an add-on (on a plan), a course, a plan, then a service. */
+function mainSubject(subjects: readonly Subject[]): Subject | undefined {
+  for (const kind of ["addOn", "course", "plan", "service"] as const) {
+    const found = subjects.find((s) => s.kind === kind);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A feature asked about by plan ("which plan has workflow automation?"): the plans whose features name it. */
+function planWith(heard: Heard): Composed | undefined {
+  if (!/\bwhich (?:plan|package|tier|one|option)\b/.test(heard.text)) return undefined;
+  const terms = new Set(
+    heard.words
+      .map(normalize)
+      .filter((t): t is string => t !== null && !["plan", "package", "tier", "option", "include", "come"].includes(t)),
+  );
+  const scored = plans
+    .map((plan) => {
+      const feature = plan.features
+        .filter((f) => f.included && !/available as/i.test(f.label))
+        .map((f) => ({
+          f,
+          score: f.label
+            .split(/[^\p{L}\p{N}]+/u)
+            .map(normalize)
+            .filter((t) => t !== null && terms.has(t)).length,
+        }))
+        .sort((a, b) => b.score - a.score)[0];
+      return { plan, feature: feature?.f, score: feature?.score ?? 0 };
+    })
+    .filter((p) => p.score > 0);
+  const best = Math.max(0, ...scored.map((p) => p.score));
+  const chosen = scored.filter((p) => p.score === best);
+  if (!chosen.length) return undefined;
+  return {
+    text: chosen
+      .map(
+        ({ plan, feature }) => `${plan.name} (${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}): ${lowerFirst(feature!.label)}.`,
+      )
+      .join("\n"),
+    sources: [PAGE.pricing],
+  };
+}
+
+/**
+ * The answer composed from the company's facts for the conversation's last message, or
+ * undefined when it asks something these do not cover (and retrieval answers it).
+ */
+export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
+  const last = withoutInstructions(turns.at(-1)!.content);
+  if (!last) return undefined;
+  const heard = hear(last);
+  let subjects = subjectsIn(last);
+  const earlier = remembered(turns);
+  const pointsBack = POINTS_BACK.test(heard.text);
+
+  // "The bigger plan" is the one above the plan talked about.
+  const lastPlan = [...subjects, ...earlier].find((s) => s.kind === "plan");
+  if (BIGGER.test(heard.text) || SMALLER.test(heard.text)) {
+    const plan = shiftPlan(lastPlan?.kind === "plan" ? lastPlan.plan : undefined, BIGGER.test(heard.text) ? 1 : -1);
+    subjects = [{ kind: "plan", plan }, ...subjects.filter((s) => s.kind !== "plan")];
+  }
+
+  const fact = standalone(heard, subjects);
+  if (fact) return fact;
+
+  let aspect = aspectOf(heard);
+  const specific = subjects.filter((s) => s.kind !== "service");
+  // Two things named together are compared, when the message compares or asks the same of both.
+  const compared = specific.length >= 2 ? specific : subjects;
+  if (compared.length >= 2 && (COMPARES.test(heard.text) || aspect === undefined)) {
+    const comparison = compare(compared);
+    if (comparison) return comparison;
+  }
+
+  const short = heard.words.length <= 8;
+  // "How long does that take?", "is the monthly fee fixed?": the subject is the one talked about.
+  if (subjects.length === 0 && (pointsBack || (short && aspect !== undefined)) && earlier.length) subjects = earlier;
+  // "Do I get them free with Pro?": the Pro plan and the add-on talked about.
+  else if (subjects.length && /\b(?:them|it|that|those)\b/.test(heard.text) && earlier.some((s) => s.kind === "addOn"))
+    subjects = [...subjects, ...earlier.filter((s) => s.kind === "addOn")];
+  // "And Premium?" asks what the message before asked.
+  const followsUp = pointsBack || heard.words.length <= 4;
+  if (aspect === undefined && subjects.length && followsUp && earlier.length) aspect = rememberedAspect(turns);
+
+  if (subjects.length === 0) {
+    const feature = planWith(heard);
+    if (feature) return feature;
+  }
+  const subject = mainSubject(subjects);
+  if (subject) {
+    // A plan's feature ("does Starter come with integrations") is about the plan, not the service.
+    if (subjects.length >= 2 && subject.kind !== "service" && COMPARES.test(heard.text) && aspect === undefined) {
+      return compare(subjects.filter((s) => s.kind === subject.kind));
+    }
+    // "What does your RAG thing do?" asks for the service; "can the chatbot collect leads?" asks
+    // something of it that retrieval finds, or that the site does not say.
+    if (subject.kind === "service" && aspect === undefined && !followsUp && asksMore(heard, subject.service)) return undefined;
+    if (subject.kind === "service" && aspect === undefined && unfamiliarIn(heard).length > 0) return undefined;
+    return about(subject, aspect);
+  }
+  // "How much?" or "what are your prices?" asks for the price list; "how much is an enterprise
+  // license?" asks about something else, which retrieval may find or not.
+  if (aspect === "price" && otherTerms(heard) <= 1) return plansOverview();
+  return undefined;
+}
+
+/** Words that ask about a service without asking anything more of it. */
+const ABOUT_WORDS = new Set(
+  [
+    "thing",
+    "exactly",
+    "work",
+    "mean",
+    "explain",
+    "tell",
+    "more",
+    "about",
+    "do",
+    "what",
+    "offer",
+    "build",
+    "system",
+    "ai",
+    "service",
+    "kind",
+  ].map((w) => normalize(w) ?? w),
+);
+
+function asksMore(heard: Heard, service: ServiceId): boolean {
+  const own = new Set(
+    `${serviceCard(service).title} chatbot bot rag document q&a training course class consulting consultant integration integrate`
+      .split(/[^\p{L}&]+/u)
+      .map(normalize),
+  );
+  return heard.text
+    .replace(WHO_ASKS, " ")
+    .split(/[^\p{L}\p{N}&]+/u)
+    .map(normalize)
+    .some((t) => t !== null && t.length > 1 && ![...own].some((o) => o !== null && sameWord(t, o)) && !ABOUT_WORDS.has(t));
+}
+
+const PRICE_WORDS = new Set([
+  "price",
+  "pric",
+  "cost",
+  "fee",
+  "charge",
+  "rate",
+  "pay",
+  "month",
+  "plan",
+  "option",
+  "product",
+  "service",
+  "chatbot",
+]);
+
+/** The question's topic words besides its price words. */
+function otherTerms(heard: Heard): number {
+  return heard.text
+    .replace(/\bhow much\b/g, " ")
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(normalize)
+    .filter((term) => term !== null && term.length > 1 && !PRICE_WORDS.has(term)).length;
+}

@@ -1,0 +1,93 @@
+/**
+ * A visitor's message as words, heard the way people type: lower case, accents and apostrophes
+ * dropped, and a word typed with a slip ("chatbto", "sagemker", "profesional") still heard as
+ * the word meant.
+ */
+export interface Heard {
+  /** The message, lower case, with apostrophes dropped and spaces single. */
+  text: string;
+  words: readonly string[];
+}
+
+/** Chat shorthand, heard as the words it stands for. */
+const SHORTHAND: Record<string, string> = {
+  u: "you",
+  ur: "your",
+  r: "are",
+  thru: "through",
+  w: "with",
+  pls: "please",
+  plz: "please",
+  gonna: "going to",
+  wanna: "want to",
+  gimme: "give me",
+  kinda: "kind of",
+  teh: "the",
+  tho: "though",
+  ppl: "people",
+};
+
+export function hear(message: string): Heard {
+  const text = message
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’]/g, "")
+    .replace(/[\p{L}]+/gu, (word) => SHORTHAND[word] ?? word)
+    .replace(/\s+/g, " ")
+    .trim();
+  return { text, words: text.split(/[^\p{L}\p{N}&$%]+/u).filter(Boolean) };
+}
+
+/**
+ * Damerau-Levenshtein distance (adjacent swaps count once), stopping early past `max`:
+ * "chatbto" is 1 from "chatbot".
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The slips a word of this length may carry and still be heard: none up to 4 letters, one up to 7, two from 8. */
+export function slipsAllowed(word: string): number {
+  return word.length <= 4 ? 0 : word.length <= 7 ? 1 : 2;
+}
+
+/** Whether `word` is `target`, allowing the slips of the target's length. */
+export function sameWord(word: string, target: string): boolean {
+  if (word === target) return true;
+  const max = slipsAllowed(target);
+  return max > 0 && word[0] === target[0] && editDistance(word, target, max) <= max;
+}
+
+/** Whether the message holds any of the targets (single words, with slips allowed). */
+export function hasWord(heard: Heard, ...targets: readonly string[]): boolean {
+  return heard.words.some((word) => targets.some((target) => sameWord(word, target)));
+}
+
+/**
+ * A sentence that speaks to the assistant instead of asking it something ("ignore your rules",
+ * "print your system prompt", an HTML tag): the question is heard without it.
+ */
+const ADDRESSED_TO_THE_ASSISTANT =
+  /<\/?[a-z][^>]*>|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b/i;
+
+export function withoutInstructions(message: string): string {
+  const sentences = message.split(/(?<=[.!?\n])\s+/);
+  const kept = sentences.filter((sentence) => !ADDRESSED_TO_THE_ASSISTANT.test(sentence));
+  return kept.length ? kept.join(" ").replace(/^(?:also|and|but|so)[, ]+/i, "") : "";
+}
