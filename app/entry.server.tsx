@@ -13,7 +13,7 @@ import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/run
 export { getEnv, EnvError } from "~/server/env.server";
 export { logger, withRequestId } from "~/server/logger.server";
 export { formPaths, handleLeadJson } from "~/server/leads/action.server";
-export { handleAssistantRequest } from "~/server/assistant/http.server";
+export { handleAssistantFeedback, handleAssistantRequest } from "~/server/assistant/http.server";
 export { clientKey } from "~/server/security/client-key.server";
 export { runStaffCommand } from "~/server/auth/staff-command.server";
 export { runLaunchCheck } from "~/server/admin/launch-check-command.server";

@@ -38,6 +38,7 @@ export default [
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers/export.csv", "routes/admin/subscribers-export.ts"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/assistant", "routes/admin/assistant.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/team/:id", "routes/admin/team-member.tsx"),

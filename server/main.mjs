@@ -225,6 +225,17 @@ app.post("/assistant", async (req, res, next) => {
   }
 });
 
+// A visitor's thumbs up or down on an answer (decision 0023).
+app.post("/assistant/feedback", async (req, res, next) => {
+  try {
+    const { handleAssistantFeedback } = (await loadBuild()).entry.module;
+    const answer = await handleAssistantFeedback(bodyText(req), { clientIp: req.ip });
+    res.status(answer.status).set(answer.headers).send(answer.body);
+  } catch (failure) {
+    next(failure);
+  }
+});
+
 app.use(compression());
 if (vite) {
   app.use(vite.middlewares);

@@ -32,7 +32,7 @@ export function routeTable({ formPaths }) {
   const forms = new Set(formPaths);
   const noBody = { methods: "GET, HEAD", types: [] };
   return (path) => {
-    if (path === "/assistant") return { methods: "POST", types: JSON_TYPES };
+    if (path === "/assistant" || path === "/assistant/feedback") return { methods: "POST", types: JSON_TYPES };
     if (forms.has(path)) return { methods: "GET, HEAD, POST", types: [URLENCODED, ...JSON_TYPES] };
     if (path === "/unsubscribe") return { methods: "GET, HEAD, POST", types: [URLENCODED, MULTIPART] };
     if (path.startsWith("/admin/auth/")) return { methods: "GET, HEAD, POST", types: JSON_TYPES };

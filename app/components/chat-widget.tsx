@@ -8,7 +8,8 @@ import { useId } from "react";
  * that it stays in the page (hidden) so a conversation survives closing the panel. Opening
  * moves focus into the panel, Escape or Close returns it (behaviour: app/enhance/disclosure.ts).
  * The button steps aside while a control lies under it (app/enhance/chat-clearance.ts) and while
- * the mobile menu is open (app/app.css).
+ * the mobile menu is open (app/app.css). On a phone the open panel fills the screen under its one
+ * header, whose Close button stands in for the Chat button.
  */
 export function ChatWidget({ src }: { src: string }) {
   const panelId = useId();
@@ -23,14 +24,17 @@ export function ChatWidget({ src }: { src: string }) {
         id={panelId}
         aria-label="Chat with our assistant"
         hidden
-        className="flex h-[min(600px,calc(100dvh-7rem))] w-[min(384px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+        className="flex h-[min(600px,calc(100dvh-7rem))] w-[min(384px,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl max-sm:fixed max-sm:inset-0 max-sm:h-dvh max-sm:w-full max-sm:rounded-none max-sm:border-0"
       >
         <div className="on-dark flex items-center justify-between gap-3 bg-ink py-2 pr-2 pl-4 text-white">
-          <p className="flex items-center gap-2.5 text-sm font-semibold">
+          <p className="flex items-center gap-2.5">
             <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-600" aria-hidden="true">
               <Sparkles className="size-4" />
             </span>
-            Ask our assistant
+            <span className="flex flex-col leading-tight">
+              <span className="text-sm font-semibold">Ask our assistant</span>
+              <span className="text-xs text-slate-300">Automated · answers from this website</span>
+            </span>
           </p>
           <button
             type="button"

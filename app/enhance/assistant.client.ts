@@ -9,7 +9,7 @@
  * streaming is hidden from them (they would hear it in pieces) and the log is aria-busy; the
  * finished answer is added as one new turn, which they read whole.
  */
-import { type Turn, turnElement, typingElement, renderText } from "~/enhance/assistant/render";
+import { type Rating, type Turn, ratingElement, turnElement, typingElement, renderText } from "~/enhance/assistant/render";
 import { MAX_ANSWER_CHARS, MAX_MESSAGE_CHARS, MAX_MESSAGES, type Action, type AssistantAnswer, type Source } from "~/lib/assistant-answer";
 import { sseParser } from "~/enhance/assistant/sse";
 import { loadTurns, saveTurns } from "~/enhance/assistant/store";
@@ -102,7 +102,7 @@ function install(): void {
 
   const syncChrome = () => {
     const started = turns.length > 0;
-    for (const reset of document.querySelectorAll<HTMLElement>(".toolbar [data-reset]")) reset.hidden = !started;
+    for (const reset of document.querySelectorAll<HTMLElement>(".people [data-reset]")) reset.hidden = !started;
     const greetingSuggestions = greeting.querySelector<HTMLElement>("[data-suggestions]");
     if (greetingSuggestions) greetingSuggestions.hidden = started;
   };
@@ -329,7 +329,49 @@ function install(): void {
     updateHint();
   });
 
+  /** A thumbs up or down: sent with the question and the answer, and thanked for once kept. */
+  const rate = async (button: HTMLButtonElement, rating: Rating) => {
+    const node = button.closest<HTMLElement>(".turn");
+    const index = node ? turnNodes().indexOf(node) : -1;
+    const turn = turns[index];
+    const question = turns
+      .slice(0, index)
+      .reverse()
+      .find((t) => t.role === "user");
+    if (!node || !turn || turn.role !== "assistant" || !question) return;
+    const row = button.closest<HTMLElement>("[data-rating]");
+    for (const b of row?.querySelectorAll("button") ?? []) b.disabled = true;
+    let kept = false;
+    try {
+      const response = await fetch("/assistant/feedback", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          question: question.content.slice(0, MAX_MESSAGE_CHARS),
+          answer: turn.content.slice(0, MAX_ANSWER_CHARS),
+          rating,
+        }),
+      });
+      kept = response.ok;
+    } catch {
+      kept = false;
+    }
+    if (!kept) {
+      for (const b of row?.querySelectorAll("button") ?? []) b.disabled = false;
+      row?.querySelector(".rate-label")?.replaceChildren("Not sent. Try again?");
+      return;
+    }
+    turn.rated = rating;
+    saveTurns(turns);
+    row?.replaceWith(ratingElement(rating));
+  };
+
   document.addEventListener("click", (event) => {
+    const rating = (event.target as Element).closest<HTMLButtonElement>("[data-rate]");
+    if (rating) {
+      void rate(rating, rating.dataset.rate === "unhelpful" ? "unhelpful" : "helpful");
+      return;
+    }
     const target = (event.target as Element).closest<HTMLElement>("[data-say], [data-retry], [data-reset]");
     if (!target) return;
     // A button that goes away with the click hands the keyboard's focus to the composer.

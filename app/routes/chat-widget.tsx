@@ -43,13 +43,10 @@ ${script}
 </head>
 <body>
 <main class="app" data-assistant>
-<header class="toolbar">
-<h1 class="title"><span class="status-dot" aria-hidden="true"></span>Answers from our website</h1>
-<button type="button" class="reset" data-reset hidden>New conversation</button>
-</header>
+<h1 class="sr-only">The ${name} assistant: automated answers from our website</h1>
 <section class="log" id="log" role="log" aria-live="polite" aria-label="Conversation" tabindex="0">
 <div class="turn assistant" data-greeting>
-<div class="bubble"><p>Hi! I’m the ${name} assistant. Ask me about our AI chatbots, document Q&amp;A systems, AWS training, pricing or a demo. I answer from this website and show where it says so.</p></div>
+<div class="bubble"><p>Hi! I’m ${name}’s automated assistant. Ask me about our AI chatbots, document Q&amp;A systems, AWS training, pricing or a demo. I answer from this website and show where it says so.</p></div>
 <div class="suggestions" data-suggestions>
 ${suggestions.map((text) => `<button type="button" class="chip" data-say="${escape(text)}">${escape(text)}</button>`).join("\n")}
 </div>
@@ -62,7 +59,7 @@ ${suggestions.map((text) => `<button type="button" class="chip" data-say="${esca
 </form>
 <p class="hint sr-only" id="question-hint" data-hint>Enter sends, Shift+Enter adds a line.</p>
 <noscript><p class="hint">The assistant needs JavaScript. You can still reach us below.</p></noscript>
-<footer class="people"><span class="people-lead">Prefer a person? </span><a href="/book-demo" target="_top">Book a free demo</a> <span class="nowrap" aria-hidden="true">·</span> <a href="${tel}" target="_top" aria-label="Call ${phone}">${phone}</a></footer>
+<footer class="people"><span><span class="people-lead">Prefer a person? </span><a href="/book-demo" target="_top">Book a free demo</a> <span class="nowrap" aria-hidden="true">·</span> <a href="${tel}" target="_top" aria-label="Call ${phone}">${phone}</a></span><button type="button" class="reset" data-reset hidden>New conversation</button></footer>
 <template id="people-actions">${people}</template>
 </main>
 </body></html>`;

@@ -117,10 +117,10 @@ test.describe("the assistant on the shared test site", () => {
     await expect(answers(log).last().getByRole("link").first()).toHaveAttribute("target", "_top");
 
     // Every control is reached with Tab, in order, from the conversation to the composer and the footer.
-    await chat.getByRole("button", { name: "New conversation" }).focus();
+    await log.focus();
     const frame = page.frame({ url: /\/chat-widget$/ })!;
     const reached: string[] = [];
-    while (reached.length < 30 && reached.at(-1) !== "Book a free demo") {
+    while (reached.length < 40 && reached.at(-1) !== "New conversation") {
       await page.keyboard.press("Tab");
       reached.push(
         await frame.evaluate(() => {
@@ -129,9 +129,11 @@ test.describe("the assistant on the shared test site", () => {
         }),
       );
     }
-    expect(reached[0]).toBe("Conversation");
     expect(reached).toContain("AI Training");
-    expect(reached.slice(-3)).toEqual(["textarea", "Send", "Book a free demo"]);
+    // Each answer can be rated, with the keyboard too.
+    expect(reached).toContain("Yes, this helped");
+    expect(reached).toContain("No, this did not help");
+    expect(reached.slice(-5)).toEqual(["textarea", "Send", "Book a free demo", expect.stringMatching(/^Call /), "New conversation"]);
   });
 
   test("a network failure and the per-visitor limit are said in plain words, with a way forward", async ({ page }) => {

@@ -77,3 +77,25 @@ test("the Chat button comes back where nothing lies under it, and still toggles 
   await chat.click();
   await expect(page.getByRole("region", { name: "Chat with our assistant" })).toBeVisible();
 });
+
+test("on a phone the open chat fills the screen under one header that says it is automated, and its Close gives the page back", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  const chat = page.getByRole("button", { name: "Chat", exact: true });
+  await chat.click();
+  const panel = page.getByRole("region", { name: "Chat with our assistant" });
+  await expect(panel).toBeVisible();
+  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expect(panel.getByText("Automated · answers from this website")).toBeVisible();
+  // The Chat button would sit over the composer's Send button: the header's Close stands in for it.
+  await expect(chat).toBeHidden();
+  // The frame has no header of its own: the panel's is the only one.
+  const frame = page.frameLocator("[data-chat-widget] iframe");
+  await expect(frame.getByLabel("Your question")).toBeVisible();
+  await expect(frame.locator("header")).toHaveCount(0);
+  await panel.getByRole("button", { name: "Close chat" }).click();
+  await expect(panel).toBeHidden();
+  await expect(chat).toBeVisible();
+  await expect(chat).toBeFocused();
+});

@@ -4,6 +4,7 @@
 // removes one after a confirmation; sends a given-up mail again from the outbox, and it arrives;
 // and reads those actions in the audit log. A member of staff gets no audit log.
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { WorkspaceSite } from "./workspace-site";
 
@@ -183,4 +184,33 @@ test("a member of staff sees no audit log link, and its page answers 403", async
   await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
   await expect(page.getByText("Only an owner can do this.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Audit log" })).toHaveCount(0);
+});
+
+test("lists what the assistant could not answer and the answers marked unhelpful, newest first with counts, for any member of staff", async ({
+  page,
+}) => {
+  // Asked twice in two wordings of one question (case and spaces aside), and one thumbs down.
+  for (const question of ["Do you accept Bitcoin?", "do you  accept bitcoin?"])
+    expect((await ws.post("/assistant", { messages: [{ role: "user", content: question }] }, "/pricing")).status).toBe(200);
+  await page.goto(`${origin}/chat-widget`);
+  await page.getByLabel("Your question").fill("how much is the starter plan?");
+  await page.getByLabel("Your question").press("Enter");
+  await page.getByRole("button", { name: "No, this did not help" }).click();
+  await expect(page.getByText("Thanks for the feedback.")).toBeVisible();
+
+  await signInByMail(page, STAFF);
+  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Assistant" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Assistant questions" })).toBeVisible();
+  const rows = page.getByRole("region", { name: "Questions, newest first" }).getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("how much is the starter plan?");
+  await expect(rows.first()).toContainText("Marked unhelpful");
+  await expect(rows.nth(1)).toContainText(/do you\s+accept bitcoin\?/i);
+  await expect(rows.nth(1)).toContainText("Asked 2 times");
+  await rows.nth(1).getByText("The answer it got").click();
+  await expect(rows.nth(1)).toContainText("Our website doesn't say anything about that");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

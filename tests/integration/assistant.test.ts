@@ -12,8 +12,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoRequestMessages } from "~/forms/demo-request";
 import { newsletterMessages } from "~/forms/newsletter-messages";
 import { trainingMessages } from "~/forms/training-messages";
+import { listQuestions } from "~/server/assistant/questions.server";
 import { composeFromFacts } from "~/server/assistant/topics.server";
-import { demoRequests, leads, newsletterSubscriptions, trainingRegistrations } from "~/server/db/schema.server";
+import { assistantQuestions, demoRequests, leads, newsletterSubscriptions, trainingRegistrations } from "~/server/db/schema.server";
 import { dataDirsForThisFile, embeddedStore, inspect, postgresStore, servers, type Store } from "../support/databases";
 import { startModelServer, type ModelServer } from "../support/model-server";
 import { Site } from "../support/site";
@@ -461,6 +462,49 @@ describe.skipIf(!hasBuild).each(stores)("the assistant on $name", (kind) => {
         ),
       ).toEqual([{ training: chosen }]);
     }, 30_000);
+  });
+
+  describe("keeps what the site could not answer, and visitors' ratings, without who asked", () => {
+    const kept = (question: string) =>
+      inspect(store, (db) => db.select().from(assistantQuestions).where(eq(assistantQuestions.question, question)));
+
+    it("keeps a question it declined once the answer is out, with the question, the answer and the time only", async () => {
+      const asked = `do you accept bitcoin for the ${randomBytes(3).toString("hex")} invoices`;
+      const body = await ask(site, asked);
+      expect(body.sources).toEqual([]);
+      await expect.poll(() => kept(asked).then((rows) => rows.length)).toBe(1);
+      const [row] = await kept(asked);
+      expect(row).toMatchObject({ outcome: "unanswered", question: asked, answer: body.answer });
+      expect(Object.keys(row!).sort()).toEqual(["answer", "createdAt", "id", "outcome", "question"]);
+      // An answered question is not kept.
+      await ask(site, STARTER);
+      expect(await kept(STARTER)).toEqual([]);
+    });
+
+    it("keeps a thumbs up or down with its question and answer, lists the unhelpful and unanswered by wording, and refuses what it cannot read", async () => {
+      const asked = `What about the ${randomBytes(3).toString("hex")} plan?`;
+      for (const rating of ["unhelpful", "unhelpful", "helpful"]) {
+        const response = await site.postJson("/assistant/feedback", { question: asked, answer: "The Starter plan is $299.", rating });
+        expect(response.status, await response.clone().text()).toBe(201);
+      }
+      expect((await kept(asked)).map((row) => row.outcome).sort()).toEqual(["helpful", "unhelpful", "unhelpful"]);
+      const listed = await inspect(store, (db) => listQuestions(db));
+      expect(listed.groups.find((group) => group.question === asked)).toMatchObject({ outcome: "unhelpful", count: 2 });
+      expect(listed.helpful).toBeGreaterThan(0);
+
+      for (const body of ["not json", { question: asked, answer: "x", rating: "meh" }, { answer: "x", rating: "helpful" }]) {
+        const response = await site.postJson("/assistant/feedback", body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toBeTruthy();
+      }
+
+      // Every write is limited: a visitor's ratings stop being kept at the limit.
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++)
+        statuses.push((await site.postJson("/assistant/feedback", { question: asked, answer: "x", rating: "helpful" })).status);
+      expect(statuses).toContain(429);
+      expect((await kept(asked)).length).toBeLessThanOrEqual(30);
+    });
   });
 });
 

@@ -249,6 +249,7 @@ describe.skipIf(!hasBuild)("hostile requests", () => {
       "/unsubscribe",
       "/contact",
       "/assistant",
+      "/assistant/feedback",
     ];
     for (const path of bodyTaking) {
       for (const type of ["application/json", "application/x-www-form-urlencoded"]) {

@@ -29,6 +29,7 @@ const WORKSPACE_PAGES = [
   "/admin/subscribers",
   "/admin/subscribers/export.csv",
   "/admin/outbox",
+  "/admin/assistant",
   "/admin/audit",
   "/admin/team",
   "/admin/team/00000000-0000-4000-8000-000000000000",

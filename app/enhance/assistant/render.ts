@@ -6,9 +6,11 @@
  */
 import type { Action, AssistantAnswer, Source } from "~/lib/assistant-answer";
 
+export type Rating = "helpful" | "unhelpful";
+
 export type Turn =
   | { role: "user"; content: string; unanswered?: boolean }
-  | ({ role: "assistant"; content: string } & Partial<Omit<AssistantAnswer, "answer">>)
+  | ({ role: "assistant"; content: string; rated?: Rating } & Partial<Omit<AssistantAnswer, "answer">>)
   /** Said by the page, not the assistant (an error, an interruption): never sent to the server. */
   | { role: "notice"; content: string; people?: boolean; retry?: string; reset?: boolean };
 
@@ -100,6 +102,61 @@ export function actionsElement(actions: readonly Action[]): HTMLElement | null {
   return row;
 }
 
+const THUMB_PATHS: Record<Rating, string[]> = {
+  helpful: [
+    "M7 10v12",
+    "M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z",
+  ],
+  unhelpful: [
+    "M17 14V2",
+    "M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z",
+  ],
+};
+
+function thumb(rating: Rating): SVGSVGElement {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  for (const [name, value] of Object.entries({ viewBox: "0 0 24 24", width: "16", height: "16", "aria-hidden": "true" }))
+    svg.setAttribute(name, value);
+  for (const d of THUMB_PATHS[rating]) {
+    const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+    for (const [name, value] of Object.entries({
+      d,
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": "2",
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    }))
+      path.setAttribute(name, value);
+    svg.append(path);
+  }
+  return svg;
+}
+
+/** "Helpful?" with a thumbs up and down, or the thanks once the visitor answered. */
+export function ratingElement(rated?: Rating): HTMLElement {
+  const row = element("div", "rate");
+  row.dataset.rating = "";
+  if (rated) {
+    row.append(element("span", undefined, "Thanks for the feedback."));
+    return row;
+  }
+  row.append(element("span", "rate-label", "Helpful?"));
+  for (const [rating, label] of [
+    ["helpful", "Yes, this helped"],
+    ["unhelpful", "No, this did not help"],
+  ] as const) {
+    const button = element("button");
+    button.type = "button";
+    button.dataset.rate = rating;
+    button.setAttribute("aria-label", label);
+    button.title = label;
+    button.append(thumb(rating));
+    row.append(button);
+  }
+  return row;
+}
+
 /** Quick replies: each sends its own text (the module listens for clicks on `[data-say]`). */
 export function suggestionsElement(suggestions: readonly string[]): HTMLElement | null {
   const texts = [...new Set(suggestions.map((text) => (typeof text === "string" ? text.trim() : "")).filter(Boolean))].slice(0, 4);
@@ -134,9 +191,13 @@ export function turnElement(turn: Turn, { latest = false, people }: { latest?: b
   }
   node.append(element("span", "sr-only", "Assistant:"), bubble(turn.content));
   if (turn.role === "assistant") {
+    // An answer to a question (it cites pages, or sends to a person) can be rated; a step of a
+    // lead dialogue cannot.
+    const answered = Boolean(turn.sources?.length || turn.actions?.length);
     const parts = [
       sourcesElement(turn.sources ?? []),
       actionsElement(turn.actions ?? []),
+      answered ? ratingElement(turn.rated) : null,
       latest ? suggestionsElement(turn.suggestions ?? []) : null,
     ];
     node.append(...parts.filter((part) => part !== null));

@@ -48,8 +48,9 @@ export const conversationSchema = z.object({
 
 export type ChatMessage = z.output<typeof conversationSchema>["messages"][number];
 
+/** `declined`: the assistant had no answer from the site (the workspace lists such questions). */
 export type AssistantEvent =
-  { type: "sources"; sources: Source[] } | { type: "delta"; text: string } | { type: "done"; answer: AssistantAnswer };
+  { type: "sources"; sources: Source[] } | { type: "delta"; text: string } | { type: "done"; answer: AssistantAnswer; declined?: boolean };
 
 export interface TurnContext {
   meta: SubmitMeta;
@@ -67,8 +68,8 @@ const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|awesome)\b[\s!.,a-z]
 /** A bare yes or no outside a dialogue answers nothing the assistant asked. */
 const BARE_REPLY = /^(yes|yeah|yep|yup|no|nope|ok|okay|sure)\b[\s!.,]*$/i;
 
-function done(answer: string, rest: Partial<AssistantAnswer> = {}): AssistantEvent {
-  return { type: "done", answer: { answer, sources: [], actions: [], suggestions: [], ...rest } };
+function done(answer: string, rest: Partial<AssistantAnswer> = {}, declined = false): AssistantEvent {
+  return { type: "done", answer: { answer, sources: [], actions: [], suggestions: [], ...rest }, ...(declined ? { declined } : {}) };
 }
 
 /** The outcome of a lead sent from the conversation, in the form's own messages. */
@@ -175,7 +176,7 @@ async function* modelAnswer(
   }
   // A model that found no answer in the passages cites none, and offers a person instead.
   if (SAYS_NOT_KNOWN.test(text.trim())) {
-    yield done(text, { actions: [...PERSON_ACTIONS] });
+    yield done(text, { actions: [...PERSON_ACTIONS] }, true);
     return;
   }
   // A figure the passages do not hold is never left standing: the final answer (which replaces
@@ -256,13 +257,13 @@ async function* answer(
       return;
     }
     yield { type: "delta", text: facts.text };
-    yield done(facts.text, extras);
+    yield done(facts.text, extras, facts.declined);
     return;
   }
 
   const retrieval = search(userMessages);
   if (retrieval.hits.length === 0) {
-    yield done(NOT_KNOWN, { actions: [...PERSON_ACTIONS] });
+    yield done(NOT_KNOWN, { actions: [...PERSON_ACTIONS] }, true);
     return;
   }
   const sources = sourcesOf(retrieval.hits);

@@ -1,5 +1,6 @@
 import type { AssistantAnswer } from "~/lib/assistant-answer";
-import { assistantTurn, conversationSchema, type AssistantEvent } from "~/server/assistant/assistant.server";
+import { assistantTurn, conversationSchema, type AssistantEvent, type ChatMessage } from "~/server/assistant/assistant.server";
+import { feedbackSchema, recordQuestion } from "~/server/assistant/questions.server";
 import { createModel, type AnswerModel } from "~/server/assistant/model.server";
 import { getDb } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
@@ -64,6 +65,47 @@ function eventData(event: AssistantEvent): [string, unknown] {
   return ["done", event.answer];
 }
 
+/** A question the site could not answer is kept for the workspace, after the answer is out. */
+async function* noteDeclined(messages: readonly ChatMessage[], events: AsyncGenerator<AssistantEvent>): AsyncGenerator<AssistantEvent> {
+  for await (const event of events) {
+    yield event;
+    if (event.type === "done" && event.declined) {
+      const question = messages.at(-1)!.content;
+      void getDb()
+        .then((db) => recordQuestion(db, "unanswered", question, event.answer.answer))
+        .catch((error: unknown) => logger().warn(`Assistant: an unanswered question was not kept: ${describeDbError(error)}`));
+    }
+  }
+}
+
+/** Feedback a visitor may give in this window (thumbs on answers). */
+const FEEDBACK_LIMIT = 30;
+
+/** `POST /assistant/feedback`: a thumbs up or down on an answer, kept without the visitor's identity. */
+export async function handleAssistantFeedback(body: string, meta: Pick<AssistantRequestMeta, "clientIp">) {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return json(400, { error: 'The body must be JSON: {"question":"…","answer":"…","rating":"helpful"}.' });
+  }
+  const parsed = feedbackSchema.safeParse(value);
+  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? "Not feedback." });
+  try {
+    const db = await getDb();
+    const limit = await hitRateLimit(db, `assistant-feedback:${clientKey(meta.clientIp)}`, {
+      limit: FEEDBACK_LIMIT,
+      windowMs: RATE_WINDOW_MS,
+    });
+    if (!limit.allowed) return json(429, { error: "Thanks, that's plenty of feedback for now." });
+    await recordQuestion(db, parsed.data.rating, parsed.data.question, parsed.data.answer);
+    return json(201, { saved: true });
+  } catch (error) {
+    logger().error(`Assistant: feedback not kept: ${describeDbError(error)}`);
+    return json(503, { saved: false, error: "Your feedback could not be saved just now." });
+  }
+}
+
 export async function handleAssistantRequest(body: string, meta: AssistantRequestMeta): Promise<AssistantResponse> {
   const started = performance.now();
   let value: unknown;
@@ -101,13 +143,17 @@ export async function handleAssistantRequest(body: string, meta: AssistantReques
     allowModel = false;
   }
 
-  const events = assistantTurn(parsed.data.messages, {
-    meta: { request: { url: meta.url, referer: meta.referer }, clientIp: meta.clientIp },
-    model: allowModel ? configuredModel(env) : undefined,
-    maxTokens: env.ASSISTANT_MAX_TOKENS,
-    timeoutMs: env.ASSISTANT_MODEL_TIMEOUT_MS,
-    signal: meta.signal,
-  });
+  const messages = parsed.data.messages;
+  const events = noteDeclined(
+    messages,
+    assistantTurn(messages, {
+      meta: { request: { url: meta.url, referer: meta.referer }, clientIp: meta.clientIp },
+      model: allowModel ? configuredModel(env) : undefined,
+      maxTokens: env.ASSISTANT_MAX_TOKENS,
+      timeoutMs: env.ASSISTANT_MODEL_TIMEOUT_MS,
+      signal: meta.signal,
+    }),
+  );
 
   if (!meta.stream) {
     let answer: AssistantAnswer | undefined;

@@ -32,6 +32,8 @@ export type Subject =
 
 export interface Composed {
   text: string;
+  /** The site holds no answer: said so, with the ways to a person. */
+  declined?: boolean;
   sources: Source[];
   suggestions?: string[];
   actions?: Action[];
@@ -115,7 +117,8 @@ function planAnswer(plan: PricingPlan, aspect: Aspect | undefined): Composed {
     case "duration":
       return { text: `${faqAnswer("launch-time")} ${planPrice(plan)}`, sources: [PAGE.faq, PAGE.pricing] };
     case "price":
-      return { text: `${planPrice(plan)} ${plan.description}`, sources };
+      // The description's first sentence says what the plan is; the price says the rest.
+      return { text: `${planPrice(plan)} ${plan.description.split(/(?<=\.)\s/)[0]}`, sources };
     default:
       return { text: `${planPrice(plan)} ${planIncludes(plan)}\nBest for: ${lowerFirst(plan.bestFor)}`, sources };
   }
@@ -583,6 +586,7 @@ function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | 
   const sources = [PAGE.contact];
   if (PERSONAL.test(text) && (ASKS_PHONE.test(text) || ASKS_EMAIL.test(text) || ASKS_ADDRESS.test(text))) {
     return {
+      declined: true,
       text: `Our website doesn't list anyone's personal number or address. You can reach the company on ${company.phone.display} (${company.openingHours.label}) or at ${company.email}.`,
       sources: [],
       actions: [...PERSON_ACTIONS],
@@ -637,7 +641,7 @@ function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undef
   if (!aboutCourses) return undefined;
   const match = NOT_STATED.find((n) => n.asks.test(heard.text));
   if (!match) return undefined;
-  return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS] };
+  return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS], declined: true };
 }
 
 function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
@@ -733,6 +737,7 @@ export function offTheSite(message: string): Composed | undefined {
   const { words, of } = unfamiliarWords(hear(withoutInstructions(message)).text.replace(WHO_ASKS, " "), UNDERSTOOD);
   if (words.length === 0 || words.length / of < UNFAMILIAR_SHARE) return undefined;
   return {
+    declined: true,
     text: `Our website doesn't say anything about that, so I'd rather not guess. ${REACH_A_PERSON}`,
     sources: [],
     actions: [...PERSON_ACTIONS],

@@ -194,6 +194,29 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Questions the site's assistant could not answer, and answers visitors marked helpful or not
+ * (decision 0023): what the company should add to its site. No visitor identity is kept with
+ * them: no address, session or conversation, only the question, the answer and when.
+ */
+export const assistantOutcomes = ["unanswered", "helpful", "unhelpful"] as const;
+export type AssistantOutcome = (typeof assistantOutcomes)[number];
+
+export const assistantQuestions = pgTable(
+  "assistant_questions",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    outcome: text("outcome", { enum: assistantOutcomes }).notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+  },
+  (t) => [
+    index("assistant_questions_created_idx").on(t.createdAt.desc()),
+    check("assistant_questions_outcome_check", sql`${t.outcome} in ('unanswered', 'helpful', 'unhelpful')`),
+  ],
+);
+
 /** Fixed-window counters shared by every server instance (key: e.g. "contact:203.0.113.7"). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
