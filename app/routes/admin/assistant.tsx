@@ -32,7 +32,7 @@ export default function AssistantQuestions({ loaderData }: Route.ComponentProps)
         title="Assistant questions"
         description={`What visitors asked the site's assistant in the last ${days} days that it could not answer, and answers they marked unhelpful: what your site could say next. Who asked is not kept.`}
       />
-      <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
         {[
           ["Not answered", unanswered],
           ["Marked unhelpful", unhelpful],

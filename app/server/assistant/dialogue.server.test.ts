@@ -25,6 +25,8 @@ describe("lead requests", () => {
     expect(requestedForm("do i need a credit card to book a demo")).toBeUndefined();
     expect(requestedForm("can 5 people from my team sign up for training together")).toBeUndefined();
     expect(requestedForm("what do you send in the newsletter")).toBeUndefined();
+    expect(requestedForm("can someone explain how the demo works?")).toBeUndefined();
+    expect(requestedForm("i want to know what a consultation costs")).toBeUndefined();
   });
 
   it("name courses from the catalogue, several when it is ambiguous", () => {

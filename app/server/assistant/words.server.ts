@@ -87,7 +87,9 @@ const ADDRESSED_TO_THE_ASSISTANT =
   /<\/?[a-z][^>]*>|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b/i;
 
 export function withoutInstructions(message: string): string {
-  const sentences = message.split(/(?<=[.!?\n])\s+/);
+  // A script or style element goes with its content; any other tag alone.
+  const untagged = message.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ").replace(/<\/?[a-z][^>]*>/gi, " ");
+  const sentences = untagged.split(/(?<=[.!?\n])\s+/);
   const kept = sentences.filter((sentence) => !ADDRESSED_TO_THE_ASSISTANT.test(sentence));
   return kept.length ? kept.join(" ").replace(/^(?:also|and|but|so)[, ]+/i, "") : "";
 }
