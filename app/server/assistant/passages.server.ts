@@ -63,12 +63,16 @@ const SKIPPED_KEYS = new Set([
   "primary",
   "secondary",
   "links",
+  "buttonLabel",
+  "scrollDelayMs",
 ]);
 
 /** Every sentence a copy object holds, "Title: description" for the items of a list. */
 function wordsOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(wordsOf);
+  // A list's items are read as sentences: "Cited sources" ends with a full stop, so an answer
+  // quoting it never ends mid-phrase.
+  if (Array.isArray(value)) return value.flatMap(wordsOf).map((item) => (/[.!?:]$/.test(item.trim()) ? item : `${item.trim()}.`));
   if (value === null || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
   if (typeof record.title === "string" && typeof record.description === "string") {

@@ -47,6 +47,11 @@ const SYNONYM_WORDS: Record<string, readonly string[]> = {
   phone: ["phone", "call"],
   email: ["e-mail", "mail"],
   bot: ["chatbot"],
+  amazon: ["aws"],
+  hook: ["integration", "connect"],
+  hooked: ["integration", "connect"],
+  connect: ["integration", "connect"],
+  crm: ["crm", "integration"],
   human: ["person"],
   addon: ["add"],
   addons: ["add"],
@@ -61,6 +66,8 @@ const SYNONYM_WORDS: Record<string, readonly string[]> = {
   salary: ["salary"],
   earn: ["salary"],
   documents: ["document"],
+  docs: ["document"],
+  doc: ["document"],
   pdf: ["document"],
   pdfs: ["document"],
   data: ["data", "privacy"],
@@ -84,6 +91,11 @@ const SYNONYM_WORDS: Record<string, readonly string[]> = {
 
 /** The same, keyed and valued by stems, as the index holds words. */
 const SYNONYMS = new Map(Object.entries(SYNONYM_WORDS).map(([word, others]) => [stem(word), others.map(stem)]));
+
+/** The site's words for a visitor's word (a stem, as `normalize` gives it). */
+export function synonymsOf(term: string): readonly string[] {
+  return SYNONYMS.get(term) ?? [];
+}
 
 /**
  * Plurals and common endings, so "chatbots" finds "chatbot", "sharing" finds "share" and

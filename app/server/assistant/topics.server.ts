@@ -1,3 +1,4 @@
+import { aboutIntro, coreValues, mission } from "~/content/about";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
@@ -10,7 +11,8 @@ import { ragProcess } from "~/content/service-pages/rag-qa-systems";
 import { serviceCards } from "~/content/services-catalog";
 import type { Action, Source } from "~/lib/assistant-answer";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
-import { normalize, unfamiliarWords } from "~/server/assistant/retrieval.server";
+import { composeAnswer } from "~/server/assistant/compose.server";
+import { normalize, retrieve, synonymsOf, unfamiliarWords } from "~/server/assistant/retrieval.server";
 import { hasWord, hear, sameWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
 
 /**
@@ -196,11 +198,25 @@ function courseAudience(course: Course, level?: CourseLevel): string {
     .join("\n");
 }
 
-function courseOutline(course: Course, level?: CourseLevel): string {
+/** What a course teaches; a module the question names ("VPCs", "pipelines") with its description. */
+function courseOutline(course: Course, level?: CourseLevel, question = ""): string {
+  const asked = new Set(
+    question
+      .split(/[^\p{L}\p{N}]+/u)
+      .map(normalize)
+      .filter((t): t is string => t !== null && t.length > 2),
+  );
+  const names = (text: string) =>
+    text.split(/[^\p{L}\p{N}]+/u).some((w) => {
+      const t = normalize(w);
+      return t !== null && asked.has(t);
+    });
   return levelsOf(course, level)
     .map((l) => {
       if (!l.content) return `${courseName(course, l)}: the outline is coming soon.`;
-      return `In ${courseName(course, l)} (${l.duration}) you learn to:\n${bullets(l.content.outcomes)}\nModules: ${sentenceList(l.content.modules.map((m) => m.title))}.`;
+      const named = l.content.modules.filter((m) => names(`${m.title} ${m.description}`) && !names(course.title));
+      const detail = named.length ? `\n${bullets(named.map((m) => `${m.title}: ${m.description}`))}` : "";
+      return `In ${courseName(course, l)} (${l.duration}) you learn to:\n${bullets(l.content.outcomes)}\nModules: ${sentenceList(l.content.modules.map((m) => m.title))}.${detail}`;
     })
     .join("\n\n");
 }
@@ -208,7 +224,7 @@ function courseOutline(course: Course, level?: CourseLevel): string {
 const COURSE_PRICE =
   "Courses have no published price: register your interest and we contact you with dates, format and fees. Individuals and groups of 2 or more can register.";
 
-function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: Aspect | undefined): Composed {
+function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: Aspect | undefined, question = ""): Composed {
   const sources = [{ url: coursePath(course.slug), title: course.title }, PAGE.training];
   const register = ["Register for this course"];
   switch (aspect) {
@@ -218,7 +234,7 @@ function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: As
       return { text: courseAudience(course, level), sources, suggestions: register };
     case "learn":
     case "includes":
-      return { text: courseOutline(course, level), sources, suggestions: register };
+      return { text: courseOutline(course, level, question), sources, suggestions: register };
     case "price":
       return { text: `${COURSE_PRICE} ${courseDuration(course, level)}`, sources, suggestions: register };
     case "salary":
@@ -278,11 +294,33 @@ function processText(steps: readonly { title: string; description: string }[]): 
   return steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join("\n");
 }
 
-function serviceAnswer(id: ServiceId, aspect: Aspect | undefined): Composed {
+function serviceAnswer(id: ServiceId, aspect: Aspect | undefined, question = ""): Composed {
   const card = serviceCard(id);
   const page = SERVICE_PAGES[id];
   if (id === "ai-training") {
     if (aspect === "price") return { text: COURSE_PRICE, sources: [PAGE.training] };
+    if (aspect === "salary") {
+      const ranked = (courses as readonly Course[])
+        .flatMap((course) => course.levels.map((l) => ({ name: courseName(course, l), salary: l.salaryPotential })))
+        .sort((a, b) => b.salary - a.salary);
+      return {
+        text: `Typical salaries for the skills each course teaches, highest first:\n${bullets(ranked.map((r) => `${r.name}: about ${formatSalary(r.salary)} a year`))}`,
+        sources: [PAGE.training],
+      };
+    }
+    if (
+      aspect === "audience" &&
+      /\b(?:cant|cannot|can not|dont|don't|do not|no|without|never) (?:code|coding|program|programming|technical)|\bnon[- ]?(?:technical|programmers?|coders?)\b|\bnot (?:technical|techy)\b/.test(
+        question,
+      )
+    ) {
+      const open = (courses as readonly Course[]).flatMap((course) =>
+        course.levels
+          .filter((l) => /no (?:programming|technical background)/i.test(l.content?.prerequisites ?? ""))
+          .map((l) => `${courseName(course, l)} (${l.duration}): ${l.content!.prerequisites}`),
+      );
+      return { text: `These courses need no programming:\n${bullets(open)}`, sources: [PAGE.training] };
+    }
     if (aspect === "audience") {
       const lines = (courses as readonly Course[]).flatMap((course) =>
         course.levels.map((l) => `${courseName(course, l)} (${l.duration}): for ${lowerFirst(l.audienceSummary)}`),
@@ -470,7 +508,11 @@ export type Aspect = "price" | "includes" | "duration" | "audience" | "salary" |
 /** What a message asks about its subject, most specific first. */
 export function aspectOf(heard: Heard): Aspect | undefined {
   const { text } = heard;
-  if (/\bearn\b|\bincome\b|\bpays? (?:well|the most|best)\b/.test(text) || hasWord(heard, "salary", "salaries")) return "salary";
+  if (
+    /\bearn\b|\bincome\b|\bpays? (?:well|the most|best)\b|\b(?:best|highest|top|well)[- ]paying\b/.test(text) ||
+    hasWord(heard, "salary", "salaries")
+  )
+    return "salary";
   const savings = /\b(?:cut|reduce|save|lower|saving)\b.{0,25}\bcosts?\b/.test(text);
   const muchOfOther = /\bhow much (?:time|data|faster|work|effort)\b/.test(text);
   if (
@@ -557,13 +599,13 @@ export const ELSEWHERE_PLACES = [
   ...["canada", "mexico", "uk", "england", "europe", "australia", "india", "germany", "overseas", "abroad"],
 ];
 const ELSEWHERE = new RegExp(
-  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far)\\b`,
+  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far|nowhere near|not (?:near|close to|in) (?:north carolina|nc|concord)|far from)\\b`,
 );
 
 function serviceArea(heard: Heard): Composed | undefined {
   const town = company.serviceArea.find((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text));
   const asksArea =
-    /\b(?:serve|service|work (?:with|in|for)|cover|help|come to|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
+    /\b(?:serve|service|work (?:with|in|for)|cover|help|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
       heard.text,
     );
   const sources = [PAGE.faq, PAGE.contact];
@@ -623,11 +665,15 @@ const ASKS_SERVICES =
   /\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*) (?:do|offer|sell|provide|help with)\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 const ASKS_COURSES =
   /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
+const ASKS_PLANS = /\b(?:what|which|list|your|the|all) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
 const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 const ASKS_GUARANTEE = /\bguarantee|\brefunds?\b|\bmoney[- ]back\b|\bmoney back\b/;
 const ASKS_DEMO = /\bdemo\b/;
 const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 const ASKS_CONSULTATION = /\bconsultation\b/;
+/** The RAG page's promise about documents and public models. */
+const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are never used to train public models.";
+
 const ASKS_BUSINESS_DATA =
   /\b(?:my|our) (?:business |companys? |customers? )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\bdata (?:privacy|security)\b|\bsecure is\b/;
 
@@ -654,6 +700,47 @@ function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undef
   return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS], declined: true };
 }
 
+const ASKS_MISSION = /\bmission\b|\bwhy (?:do you exist|did you start)\b|\bstand for\b|\bpurpose\b/;
+const ASKS_VALUES = /\bvalues\b|\bprinciples\b|\bstand for\b/;
+const ASKS_WHO_YOU_ARE =
+  /\bwhat(?:s| is) (?:the )?(?:company|your company|piedmont[\w ]*) (?:called|about)\b|\bwho (?:are|is) (?:you guys|piedmont|your company|the company)\b|\btell me about (?:you|your company|the company)\b/;
+
+function aboutCompany(heard: Heard): Composed | undefined {
+  const { text } = heard;
+  const parts: string[] = [];
+  if (ASKS_WHO_YOU_ARE.test(text)) parts.push(`We're ${company.name}. ${aboutIntro.lead}`);
+  if (ASKS_MISSION.test(text)) parts.push(`Our mission: ${mission.statement} ${mission.paragraphs[0]}`);
+  if (ASKS_VALUES.test(text) || hasWord(heard, "values")) {
+    parts.push(`Our core values:\n${bullets(coreValues.items.map((v) => `${v.title}: ${v.description}`))}`);
+  }
+  if (parts.length === 0) return undefined;
+  return { text: parts.join("\n\n"), sources: [{ url: "/about", title: "About Us" }] };
+}
+
+const ABOUT_OWN_DATA =
+  /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
+const ABOUT_AGE = /\b(?:minimum age|how old|age limit|children|child|kids|minors?|teens?|teenager|under 1\d|\d+ years? old)\b/;
+
+/**
+ * A visitor's own data ("will you sell my e-mail?", "delete my info", "is there a minimum age?"):
+ * the privacy policy's words on it, and how to ask.
+ */
+function visitorsData(heard: Heard): Composed | undefined {
+  const { text } = heard;
+  if (!ABOUT_OWN_DATA.test(text) && !ABOUT_AGE.test(text)) return undefined;
+  if (ASKS_BUSINESS_DATA.test(text)) return undefined;
+  const retrieval = retrieve(text);
+  const hits = retrieval.hits.filter(
+    (hit) => hit.passage.url === PAGE.privacy.url && (!ABOUT_AGE.test(text) || /child/i.test(hit.passage.heading)),
+  );
+  const found = hits.length ? composeAnswer({ ...retrieval, hits }) : "";
+  if (!found) return undefined;
+  return {
+    text: `${found} To ask about your own data, write to ${company.email} or call ${company.phone.display}.`,
+    sources: [PAGE.privacy],
+  };
+}
+
 function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
   if (ASKS_WHAT_YOU_ARE.test(text)) {
@@ -665,6 +752,8 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   }
   const area = serviceArea(heard);
   if (area && subjects.length === 0) return area;
+  const own = visitorsData(heard);
+  if (own) return own;
   const contact = contactDetails(heard, subjects);
   if (contact) return contact;
   if (ASKS_REPLY_TIME.test(text) && subjects.length === 0) {
@@ -708,7 +797,7 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   }
   if (ASKS_BUSINESS_DATA.test(text) && !/\bcookies?\b|\bdelete|\bpersonal\b/.test(text)) {
     return {
-      text: `${faqAnswer("data-privacy")} How this website handles your own details is in our privacy policy.`,
+      text: `${faqAnswer("data-privacy")} ${RAG_PRIVATE} How this website handles your own details is in our privacy policy.`,
       sources: [PAGE.faq, PAGE.privacy],
     };
   }
@@ -717,6 +806,10 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
     if (aspectOf(heard) === undefined || aspectOf(heard) === "includes") return coursesOverview();
   }
   if (ASKS_ADD_ONS.test(text) && !subjects.some((s) => s.kind === "addOn")) return addOnsOverview();
+  if (ASKS_PLANS.test(text) && subjects.length === 0) return plansOverview();
+  const ours = aboutCompany(heard);
+  if (ours) return ours;
+
   return undefined;
 }
 
@@ -763,16 +856,16 @@ export function offTheSite(message: string): Composed | undefined {
 // ---------------------------------------------------------------------------------------------
 // The turn
 
-function about(subject: Subject, aspect: Aspect | undefined): Composed {
+function about(subject: Subject, aspect: Aspect | undefined, question = ""): Composed {
   switch (subject.kind) {
     case "plan":
       return planAnswer(subject.plan, aspect);
     case "addOn":
       return addOnAnswer(subject.addOn);
     case "course":
-      return courseAnswer(subject.course, subject.level, aspect);
+      return courseAnswer(subject.course, subject.level, aspect, question);
     case "service":
-      return serviceAnswer(subject.service, aspect);
+      return serviceAnswer(subject.service, aspect, question);
   }
 }
 
@@ -791,7 +884,8 @@ function planWith(heard: Heard): Composed | undefined {
   const terms = new Set(
     heard.words
       .map(normalize)
-      .filter((t): t is string => t !== null && !["plan", "package", "tier", "option", "include", "come"].includes(t)),
+      .filter((t): t is string => t !== null && !["plan", "package", "tier", "option", "include", "come"].includes(t))
+      .flatMap((t) => [t, ...synonymsOf(t)]),
   );
   const scored = plans
     .map((plan) => {
@@ -842,6 +936,18 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
 
   const fact = standalone(heard, subjects);
   if (fact) return fact;
+  // "Is there a demo?" … "do I have to pay for it?": the topic of the message before, asked again.
+  if (pointsBack && subjects.length === 0 && earlier.length === 0) {
+    const recent = turns
+      .slice(0, -1)
+      .filter((turn) => turn.role === "user")
+      .slice(-2)
+      .reverse();
+    for (const before of recent) {
+      const again = standalone(hear(`${before.content} ${heard.text}`), []);
+      if (again) return again;
+    }
+  }
 
   let aspect = aspectOf(heard);
   const specific = subjects.filter((s) => s.kind !== "service");
@@ -866,6 +972,15 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     const feature = planWith(heard);
     if (feature) return feature;
   }
+  // "How long are they?" after two courses: each one's answer.
+  const same = subjects.filter((s) => s.kind === subjects[0]?.kind);
+  if (aspect !== undefined && same.length >= 2 && same.length === subjects.length && subjects[0]!.kind !== "service") {
+    const answers = same.map((s) => about(s, aspect, heard.text));
+    return {
+      text: answers.map((a) => a.text).join("\n\n"),
+      sources: [...new Map(answers.flatMap((a) => a.sources).map((x) => [x.url, x])).values()],
+    };
+  }
   const subject = mainSubject(subjects);
   if (subject) {
     // A plan's feature ("does Starter come with integrations") is about the plan, not the service.
@@ -878,11 +993,17 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     if (subject.kind === "service" && aspect === undefined && unfamiliarIn(heard).length > 0) return undefined;
     // "What's your uptime SLA on Premium?" names a plan but asks what the site does not say.
     if (aspect === undefined && offTheSite(last)) return undefined;
-    return about(subject, aspect);
+    return about(subject, aspect, heard.text);
   }
   // "How much?" or "what are your prices?" asks for the price list; "how much is an enterprise
   // license?" asks about something else, which retrieval may find or not.
   if (aspect === "price" && otherTerms(heard) <= 1) return plansOverview();
+  // "How long does setup take?": a first chatbot's launch, and the consulting effort by kind.
+  if (aspect === "duration" && /\b(?:setup|set up|go live|launch|get started|up and running|take|project)\b/.test(heard.text))
+    return {
+      text: `${faqAnswer("launch-time")} Consulting takes about ${sentenceList(timelines)}.`,
+      sources: [PAGE.faq, SERVICE_PAGES["ai-chatbots"]],
+    };
   return undefined;
 }
 
