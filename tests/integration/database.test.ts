@@ -24,6 +24,7 @@ function pgErrorCode(error: unknown): string | undefined {
 }
 
 const expectedTables = [
+  "assistant_questions",
   "audit_log",
   "contact_inquiries",
   "demo_requests",

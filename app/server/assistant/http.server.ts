@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { AssistantAnswer } from "~/lib/assistant-answer";
 import { assistantTurn, conversationSchema, type AssistantEvent, type ChatMessage } from "~/server/assistant/assistant.server";
 import { feedbackSchema, recordQuestion } from "~/server/assistant/questions.server";
@@ -65,6 +66,24 @@ function eventData(event: AssistantEvent): [string, unknown] {
   return ["done", event.answer];
 }
 
+/** A JSON body checked by its schema, or the 400 that says what is wrong with it. */
+function parseBody<T extends z.ZodType>(
+  body: string,
+  schema: T,
+  example: string,
+): { success: true; data: z.output<T> } | { success: false; response: ReturnType<typeof json> } {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return { success: false, response: json(400, { error: `The body must be JSON: ${example}.` }) };
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    return { success: false, response: json(400, { error: parsed.error.issues[0]?.message ?? "Not a request this path takes." }) };
+  return { success: true, data: parsed.data };
+}
+
 /** A question the site could not answer is kept for the workspace, after the answer is out. */
 async function* noteDeclined(messages: readonly ChatMessage[], events: AsyncGenerator<AssistantEvent>): AsyncGenerator<AssistantEvent> {
   for await (const event of events) {
@@ -83,14 +102,8 @@ const FEEDBACK_LIMIT = 30;
 
 /** `POST /assistant/feedback`: a thumbs up or down on an answer, kept without the visitor's identity. */
 export async function handleAssistantFeedback(body: string, meta: Pick<AssistantRequestMeta, "clientIp">) {
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return json(400, { error: 'The body must be JSON: {"question":"…","answer":"…","rating":"helpful"}.' });
-  }
-  const parsed = feedbackSchema.safeParse(value);
-  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? "Not feedback." });
+  const parsed = parseBody(body, feedbackSchema, '{"question":"…","answer":"…","rating":"helpful"}');
+  if (!parsed.success) return parsed.response;
   try {
     const db = await getDb();
     const limit = await hitRateLimit(db, `assistant-feedback:${clientKey(meta.clientIp)}`, {
@@ -108,14 +121,8 @@ export async function handleAssistantFeedback(body: string, meta: Pick<Assistant
 
 export async function handleAssistantRequest(body: string, meta: AssistantRequestMeta): Promise<AssistantResponse> {
   const started = performance.now();
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return json(400, { error: 'The body must be JSON: {"messages":[{"role":"user","content":"…"}]}.' });
-  }
-  const parsed = conversationSchema.safeParse(value);
-  if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? "Not a conversation." });
+  const parsed = parseBody(body, conversationSchema, '{"messages":[{"role":"user","content":"…"}]}');
+  if (!parsed.success) return parsed.response;
 
   const env = getEnv();
   let allowModel = true;
