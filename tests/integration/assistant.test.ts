@@ -6,7 +6,7 @@
 // is set. Runs on the embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL. Needs
 // `npm run build` (npm test does it).
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoRequestMessages } from "~/forms/demo-request";
@@ -20,7 +20,6 @@ import { startModelServer, type ModelServer } from "../support/model-server";
 import { Site } from "../support/site";
 import { header, Inbox, mailsTo, notificationFor } from "./smtp-inbox";
 
-const hasBuild = existsSync("build/server/index.js");
 const NOTIFY = "leads@example.com";
 /** The origin the site runs as (the test sites keep the build's own SITE_URL). */
 const SITE_ORIGIN = "http://localhost:3000";
@@ -156,7 +155,7 @@ const settle = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 
-describe.skipIf(!hasBuild).each(stores)("the assistant on $name", (kind) => {
+describe.each(stores)("the assistant on $name", (kind) => {
   // The site as it runs by default (no model), with mail to a real SMTP inbox; and one with a
   // per-client limit of 3 questions.
   const inbox = new Inbox();
@@ -515,7 +514,7 @@ describe.skipIf(!hasBuild).each(stores)("the assistant on $name", (kind) => {
 const API_KEY = "sk-site-test-7f3a";
 const MAX_TOKENS = 400;
 const withModelSetup: Promise<{ model: ModelServer; site: Site; store: Store }> | undefined =
-  hasBuild && servers.length > 0
+  servers.length > 0
     ? (async () => {
         const model = await startModelServer({ apiKey: API_KEY });
         const store = await postgresStore(servers[0]!.adminUrl);

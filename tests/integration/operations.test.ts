@@ -4,7 +4,7 @@
 // folder at start-up. Needs `npm run build` (npm test does it) and psql.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,6 @@ import { dataDirsForThisFile, postgresStore, servers } from "../support/database
 import { Site, subscribe } from "../support/site";
 import { loadPglite } from "../../scripts/pglite-import.mjs";
 
-const hasBuild = existsSync("build/server/index.js");
 const dataDir = dataDirsForThisFile();
 const run = promisify(execFile);
 /** `npm run db:<command>` as an owner runs it, on the given settings. */
@@ -33,7 +32,7 @@ async function emails(env: { dataDir?: string; databaseUrl?: string }) {
   }
 }
 
-describe.skipIf(!hasBuild)("database commands", () => {
+describe("database commands", () => {
   it("backs up while the site takes leads, and restores into an empty DATA_DIR or a DATABASE_URL", async () => {
     const live = dataDir();
     const server = new Site({ DATA_DIR: live });

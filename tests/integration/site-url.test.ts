@@ -1,16 +1,15 @@
 // One origin: prerendered pages carry SITE_URL (canonical links, Open Graph, structured data, the
 // sitemap and robots.txt). A build made for one origin and started with another serves the
 // running one's, never the build's, and says so; the ready line names the address really bound.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataDirsForThisFile } from "../support/databases";
 import { Site } from "../support/site";
 
-const hasBuild = existsSync("build/server/index.js");
 const dataDir = dataDirsForThisFile();
 const RUNNING = "https://shop.example.net";
 
-describe.skipIf(!hasBuild)("SITE_URL other than the build's", () => {
+describe("SITE_URL other than the build's", () => {
   let site: Site;
   let origin = "";
   let builtFor = "";

@@ -3,7 +3,7 @@
 // the spec's messages and sends the mails to a real SMTP server (in process). Runs on the
 // embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL. Needs `npm run build` (npm test does it).
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingMessages } from "~/forms/training-registration";
@@ -30,7 +30,6 @@ import { embeddedStore, inspect, postgresStore, type Store } from "../support/da
 import { Site } from "../support/site";
 import { header, Inbox, mailsTo, notificationFor, type Received } from "./smtp-inbox";
 
-const hasBuild = existsSync("build/server/index.js");
 const NOTIFY = "leads@example.com";
 
 // Where a server keeps its leads: a DATA_DIR of its own (the embedded default), or a fresh
@@ -155,7 +154,7 @@ const past = {
 
 // ---------------------------------------------------------------------------------------------
 
-describe.skipIf(!hasBuild).each(stores)("submitting leads to the site on $name", (kind) => {
+describe.each(stores)("submitting leads to the site on $name", (kind) => {
   // Four servers, started side by side: mail working; mail down; a per-IP limit of 2; a daily
   // mail cap of 1. Each has its own database and its own SMTP inbox.
   const inbox = new Inbox();

@@ -3,7 +3,7 @@
 // works once and gives an HttpOnly session cookie; sign-in requests are answered alike for any
 // address and limited; "sign out everywhere" ends every session; workspace pages run their
 // scripts by nonce while public pages keep loading no React.
-import { existsSync } from "node:fs";
+
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -14,7 +14,6 @@ import { freePort, Site } from "../support/site";
 import { staffCommand, verifyLink } from "../support/staff-session";
 import { Inbox } from "./smtp-inbox";
 
-const hasBuild = existsSync("build/server/index.js");
 const dataDirs = dataDirsForThisFile();
 
 const SOME_LEAD = "/admin/leads/00000000-0000-4000-8000-000000000000";
@@ -79,7 +78,7 @@ it("walks every gated workspace route of app/routes.ts", async () => {
 });
 
 // Each sign-in runs the command line (a second Node process) or follows a link: seconds, not milliseconds.
-describe.skipIf(!hasBuild)("the workspace's sign-in", { timeout: 60_000 }, () => {
+describe("the workspace's sign-in", { timeout: 60_000 }, () => {
   const inbox = new Inbox();
   let site: Site;
   let origin = "";
