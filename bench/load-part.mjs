@@ -3,6 +3,7 @@
 // posts at a steady rate with our own client.
 import path from "node:path";
 import { htmlFileOf } from "./bundle.mjs";
+import { runLeads } from "./leads-part.mjs";
 import { newRunId, runSteadyRate, runWrk, verifyEndpoint } from "./load.mjs";
 import { ensureCommand, startNginx } from "./nginx.mjs";
 import os from "node:os";
@@ -11,9 +12,9 @@ import { machineBusyShare, waitForIdle } from "./proc.mjs";
 const PAGE_HEADERS = { "Accept-Encoding": "gzip, br" };
 
 /**
- * @param {{ origin: string, serverPid: number, clientDir: string, options: { page: string, seconds: number, warmupSeconds: number, connections: number, threads: number, rate: number, skipNginx: boolean } }} input
+ * @param {{ root: string, origin: string, serverPid: number, dataDir: string, clientDir: string, options: { page: string, seconds: number, warmupSeconds: number, connections: number, threads: number, rate: number, skipNginx: boolean } }} input
  */
-export async function runLoad({ origin, serverPid, clientDir, options }) {
+export async function runLoad({ root, origin, serverPid, dataDir, clientDir, options }) {
   const { page, seconds, warmupSeconds, connections, threads, rate } = options;
   /** @type {string[]} */
   const notes = [];
@@ -28,6 +29,7 @@ export async function runLoad({ origin, serverPid, clientDir, options }) {
     nginxNote: "",
     serverRendered: null,
     newsletter: null,
+    leads: null,
     steady: null,
     notes,
   };
@@ -61,15 +63,16 @@ export async function runLoad({ origin, serverPid, clientDir, options }) {
   if (wrk.note) notes.push(`wrk: ${wrk.note}`);
 
   /**
-   * A warm-up (discarded), then the measured run.
+   * A warm-up (discarded), then the measured run; beforeMeasured runs between the two.
    * @param {string} label
-   * @param {Omit<Parameters<typeof runWrk>[0], "wrk" | "seconds" | "threads" | "connections">} test
+   * @param {Omit<Parameters<typeof runWrk>[0], "wrk" | "seconds" | "threads" | "connections"> & { beforeMeasured?: () => Promise<unknown> }} test
    */
-  const measure = async (label, test) => {
+  const measure = async (label, { beforeMeasured, ...test }) => {
     if (!wrk.path) return null;
     await settle(label);
     const base = { wrk: wrk.path, threads, connections };
     if (warmupSeconds > 0) await runWrk({ ...base, ...test, seconds: warmupSeconds });
+    await beforeMeasured?.();
     const result = await runWrk({ ...base, ...test, seconds });
     console.log(
       `Load: ${label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, ` +
@@ -113,7 +116,8 @@ export async function runLoad({ origin, serverPid, clientDir, options }) {
   }
 
   load.serverRendered = await measure("server-rendered /our-team", { url: `${origin}/our-team`, headers: PAGE_HEADERS });
-  load.newsletter = await measure("POST /newsletter", { url: `${origin}/newsletter`, newsletter: true });
+  load.newsletter = await measure("POST /newsletter, one client", { url: `${origin}/newsletter`, newsletter: true });
+  load.leads = await runLeads({ root, origin, dataDir, measure });
 
   console.log(`Load: steady ${rate} form posts/s for ${seconds} s${warmupSeconds > 0 ? ` after ${warmupSeconds} s warm-up` : ""}…`);
   await settle(`steady ${rate}/s`);

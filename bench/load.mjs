@@ -1,5 +1,5 @@
 // Load tests on loopback: wrk for throughput (as many requests as the server takes in a fixed
-// time) and a constant-rate client for latency at a steady 200 form posts a second.
+// time) and a constant-rate client for latency at a steady rate of form posts (--rate, 100 a second by default).
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -57,9 +57,21 @@ export async function verifyEndpoint(label, url, expectStatus, options = {}) {
  * Runs wrk once and returns its summary (from the BENCH_JSON line of bench/wrk.lua).
  * newsletter: unique sign-ups; junk: the posts bots send (see bench/wrk.lua); delayMs: each
  * connection's pause after an answer, to pace wrk below its maximum.
- * @param {{ wrk: string, url: string, seconds: number, threads: number, connections: number, headers?: Record<string, string>, newsletter?: boolean, junk?: boolean, delayMs?: number }} options
+ * spread: each sign-up from a client address of its own (X-Forwarded-For).
+ * @param {{ wrk: string, url: string, seconds: number, threads: number, connections: number, headers?: Record<string, string>, newsletter?: boolean, spread?: boolean, junk?: boolean, delayMs?: number }} options
  */
-export async function runWrk({ wrk, url, seconds, threads, connections, headers = {}, newsletter = false, junk = false, delayMs }) {
+export async function runWrk({
+  wrk,
+  url,
+  seconds,
+  threads,
+  connections,
+  headers = {},
+  newsletter = false,
+  spread = false,
+  junk = false,
+  delayMs,
+}) {
   const args = ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "--timeout", "5s", "--latency", "-s", wrkScript];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   args.push(url);
@@ -68,6 +80,7 @@ export async function runWrk({ wrk, url, seconds, threads, connections, headers 
     env.BENCH_NEWSLETTER = "1";
     env.BENCH_RUN_ID = newRunId();
   }
+  if (spread) env.BENCH_SPREAD = "1";
   if (junk) env.BENCH_JUNK = "1";
   if (delayMs !== undefined) env.BENCH_DELAY_MS = String(delayMs);
   /** @type {import("node:child_process").ChildProcess | undefined} */
@@ -135,7 +148,16 @@ export async function runSteadyRate({ url, rate, seconds, runId = newRunId() }) 
       const body = JSON.stringify({ email: `steady-${runId}-${index}@example.com` });
       const req = http.request(
         url,
-        { method: "POST", agent, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } },
+        {
+          method: "POST",
+          agent,
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(body),
+            // Visitors post from addresses of their own, named as a proxy in front would.
+            "X-Forwarded-For": `10.200.${(index >> 8) & 255}.${index & 255}`,
+          },
+        },
         (res) => {
           res.resume();
           res.on("end", () => {

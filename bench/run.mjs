@@ -37,7 +37,7 @@ const usage = `Usage: npm run bench -- [options]
   --warmup <s>          warm-up seconds before each load test (default 2)
   --connections <n>     wrk connections (default 50)
   --threads <n>         wrk threads (default 1 on ≤ 2 CPUs, else 2)
-  --rate <n>            steady form posts per second (default 200)
+  --rate <n>            steady form posts per second (default 100)
   --page <route>        prerendered page for the load and flood tests (default /about)
   --leads <n>           leads in the database for the inbox part (default 1000000)
   --samples <n>         timed requests per inbox measurement (default 40)
@@ -103,7 +103,7 @@ function parseOptions(argv) {
     warmupSeconds: values.warmup === "0" ? 0 : positive(values.warmup, 2, "warmup"),
     connections: Math.round(positive(values.connections, 50, "connections")),
     threads: Math.round(positive(values.threads, os.availableParallelism() <= 2 ? 1 : 2, "threads")),
-    rate: positive(values.rate, 200, "rate"),
+    rate: positive(values.rate, 100, "rate"),
     page: values.page ?? "/about",
     leads: Math.round(positive(values.leads, 1_000_000, "leads")),
     samples: Math.round(positive(values.samples, 40, "samples")),
@@ -253,7 +253,7 @@ async function main() {
           const { runLoad } = await import("./load-part.mjs");
           if (!existsSync(path.join(clientDir, htmlFileOf(options.page))))
             throw new Error(`${options.page} is not a prerendered page (no ${htmlFileOf(options.page)})`);
-          results.load = await runLoad({ origin: server.origin, serverPid: server.pid, clientDir, options });
+          results.load = await runLoad({ root, origin: server.origin, serverPid: server.pid, dataDir: server.dataDir, clientDir, options });
         } catch (error) {
           fail("load", error);
         }

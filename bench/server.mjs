@@ -17,6 +17,7 @@ export async function startServer({ root }) {
   // Enterable by other users, as a DATA_DIR the site creates is: as root, PostgreSQL runs as "postgres".
   await chmod(dataDir, 0o711);
   const removeDataDir = onCleanup("temp data dir", () => rm(dataDir, { recursive: true, force: true }));
+  await preloadStatementStats(root, dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "server/index.mjs")], {
     cwd: root,
@@ -35,6 +36,8 @@ export async function startServer({ root }) {
       MAIL_HOURLY_CAP: "100000000",
       NOTIFY_HOURLY_CAP: "100000000",
       MAIL_CLIENT_CAP: "100000000",
+      // The load part names each post's client in X-Forwarded-For, as a proxy in front would.
+      TRUST_PROXY: "loopback",
       // Per-request info logs would measure the terminal, not the server.
       LOG_LEVEL: "warn",
     },
@@ -95,6 +98,21 @@ export async function startServer({ root }) {
 }
 
 /**
+ * Creates the embedded cluster before the site starts it, with pg_stat_statements loaded, so the
+ * load part can count the statements a lead costs. The setting is in the cluster's
+ * postgresql.auto.conf; the site's own settings are unchanged.
+ */
+async function preloadStatementStats(root, dataDir) {
+  const { openConnection, silentLog } = await import(path.join(root, "app/server/db/connection.server.mjs"));
+  const connection = await openConnection({ dataDir, log: silentLog });
+  try {
+    await connection.query("alter system set shared_preload_libraries = 'pg_stat_statements'");
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
  * The database the measured server runs, read from the server itself: the figures are only
  * comparable with the same engine and durability settings.
  */
@@ -102,6 +120,7 @@ async function describeDatabase(root, dataDir) {
   const { openConnection, silentLog } = await import(path.join(root, "app/server/db/connection.server.mjs"));
   const connection = await openConnection({ dataDir, log: silentLog });
   try {
+    await connection.query("create extension if not exists pg_stat_statements");
     const { rows } = await connection.query(
       "select current_setting('server_version') as version, current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync",
     );

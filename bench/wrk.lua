@@ -1,5 +1,7 @@
 -- wrk script for the bench. Always: print a machine-readable summary (one line starting with
 -- BENCH_JSON) so the bench does not parse wrk's human output.
+-- With BENCH_SPREAD set too, each sign-up names a client address of its own in X-Forwarded-For
+-- (the site trusts its loopback proxy in the bench), as posts from many visitors would.
 -- With BENCH_NEWSLETTER set: every request is a JSON newsletter sign-up with an address unique
 -- across threads (thread id), requests (per-thread counter) and runs (BENCH_RUN_ID), so each one
 -- is a real save (a repeated address would answer 409); responses other than 201 are counted.
@@ -12,6 +14,7 @@ local threads = {}
 local newsletter = os.getenv("BENCH_NEWSLETTER") ~= nil
 local junk = os.getenv("BENCH_JUNK") ~= nil
 local delay_ms = tonumber(os.getenv("BENCH_DELAY_MS") or "")
+local spread = os.getenv("BENCH_SPREAD") ~= nil
 
 function setup(thread)
   thread:set("thread_id", #threads + 1)
@@ -29,6 +32,10 @@ if newsletter then
   function request()
     counter = counter + 1
     local body = string.format('{"email":"bench-%s-t%d-%d@example.com"}', run_id, thread_id, counter)
+    if spread then
+      -- Every post from a client of its own, named as a proxy in front would name it.
+      headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", thread_id, math.floor(counter / 256) % 256, counter % 256)
+    end
     return wrk.format("POST", wrk.path, headers, body)
   end
 

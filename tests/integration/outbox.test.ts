@@ -121,6 +121,51 @@ describe.each(targets)("mail outbox on $name", (target) => {
     const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead.leadId));
     expect(rows.every((r) => r.status === "pending" && r.lastError === "boom")).toBe(true);
   });
+
+  it("counts the mail caps without reading the outbox's history: counters for the hour, one index range per mailbox for the day", async () => {
+    // A busy hour's worth of sent mails to other mailboxes.
+    await database.connection.query(
+      `insert into mail_outbox (lead_table, lead_id, kind, to_address, mailbox, payload, message_id, status)
+       select 'contact_inquiries', gen_random_uuid(), 'contact-auto-reply', 'x' || n || '@example.com', 'x' || n || '@example.com',
+              '{}', '<filler-' || n || '@test.example>', 'sent'
+       from generate_series(1, 3000) n`,
+    );
+    await database.connection.query("analyze mail_outbox");
+    const caps = { perMailbox: 3, perClient: 100, visitorPerHour: 2, notificationsPerHour: 100 };
+    const key = `form:caps-${Date.now()}`;
+    const rateLimit = { key, limit: 100, windowMs: 600_000 };
+    const kinds = async (email: string) => {
+      const saved = await saveContactInquiry(
+        { ...context, mailCaps: caps, rateLimit },
+        { firstName: "A", lastName: "B", email, subject: "s", message: "m" },
+      );
+      if (saved.status !== "saved") throw new Error(saved.status);
+      const rows = await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.leadId, saved.leadId));
+      return rows.map((row) => row.kind).sort();
+    };
+    // The 3,000 rows of the hour do not count: the hour's counter does, from this test's first lead.
+    const { rows: before } = await database.connection.query("select count from rate_limits where key = 'mail:visitor-mails'");
+    const already = Number(before[0]?.count ?? 0);
+    const expected = (n: number) =>
+      already + n <= caps.visitorPerHour ? ["contact-auto-reply", "contact-notification"] : ["contact-notification"];
+    expect(await kinds("caps-1@example.com")).toEqual(expected(1));
+    expect(await kinds("caps-2@example.com")).toEqual(expected(2));
+    expect(await kinds("caps-3@example.com")).toEqual(["contact-notification"]);
+    const { rows: counters } = await database.connection.query(
+      "select key, count from rate_limits where key in ($1, 'mail:visitor-mails')",
+      [key],
+    );
+    expect(Object.fromEntries(counters.map((row: { key: string; count: number }) => [row.key, row.count]))).toEqual({
+      [key]: 3,
+      "mail:visitor-mails": already + 3,
+    });
+
+    // The daily cap per mailbox reads that mailbox's entries of the day from its index.
+    const { rows: plan } = await database.connection.query(
+      "explain select count(*) from mail_outbox where mailbox = 'caps-1@example.com' and created_at > now() - interval '1 day'",
+    );
+    expect(plan.map((row: Record<string, string>) => row["QUERY PLAN"]).join("\n")).toContain("mail_outbox_mailbox_idx");
+  });
 });
 
 describe("retry delay", () => {

@@ -14,7 +14,7 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { eq } from "drizzle-orm";
 import { company } from "~/content/company";
 import { LINK_MINUTES } from "~/lib/staff-auth";
-import { getDb, type Database, type Transaction } from "~/server/db/client.server";
+import { getDb, transactionWithoutFlush, type Database, type Transaction } from "~/server/db/client.server";
 import {
   auditLog,
   staffAccounts,
@@ -28,7 +28,7 @@ import { getEnv, type Env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/send.server";
 import { buildStaffSignIn } from "~/server/mail/templates/staff-sign-in.server";
-import { hitRateLimit, SIGN_IN_LINKS_KEY } from "~/server/security/rate-limit.server";
+import { hitRateLimit, VISITOR_MAILS_KEY } from "~/server/security/rate-limit.server";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -96,17 +96,19 @@ export interface AuthOptions {
  * over it is answered as any other and mails nothing, so sign-in cannot be made to flood a
  * member's mailbox (`capped` is false for the command line's links, which count all the same). A new link does not end the older ones: mail may arrive out of order, each
  * link works once and for LINK_MINUTES, and the cap bounds how many can be live. Each link mailed
- * counts in MAIL_HOURLY_CAP's hour (SIGN_IN_LINKS_KEY), but is never held back by it: a flood of
+ * counts in MAIL_HOURLY_CAP's hour (VISITOR_MAILS_KEY), but is never held back by it: a flood of
  * visitors must not lock the staff out of the workspace that shows them the leads.
  */
 async function mailSignInLink(db: Database, env: Env, link: { email: string; url: string; capped: boolean }): Promise<void> {
   const { email, url } = link;
-  const perMember = await hitRateLimit(db, `sign-in-link:${email}`, { limit: env.SIGN_IN_HOURLY_CAP, windowMs: HOUR_MS });
+  const perMember = await transactionWithoutFlush(db, (tx) =>
+    hitRateLimit(tx, `sign-in-link:${email}`, { limit: env.SIGN_IN_HOURLY_CAP, windowMs: HOUR_MS }),
+  );
   if (!perMember.allowed && link.capped) {
     logger().warn(`Sign-in link for ${email} not mailed: ${env.SIGN_IN_HOURLY_CAP} were mailed to it this hour (SIGN_IN_HOURLY_CAP)`);
     return;
   }
-  await hitRateLimit(db, SIGN_IN_LINKS_KEY, { limit: Number.MAX_SAFE_INTEGER, windowMs: HOUR_MS });
+  await transactionWithoutFlush(db, (tx) => hitRateLimit(tx, VISITOR_MAILS_KEY, { limit: Number.MAX_SAFE_INTEGER, windowMs: HOUR_MS }));
   const result = await sendMail(buildStaffSignIn({ email, url, minutes: LINK_MINUTES }, { id: `sign-in-${randomUUID()}` }), env);
   if (!result.ok) throw new Error(result.error);
 }

@@ -3,6 +3,7 @@
  * names or on the embedded PostgreSQL of DATA_DIR. Opened by the server's start-up hook
  * (app/entry.server.tsx, which also migrates), closed on shutdown (which stops the embedded server).
  */
+import { sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Pool } from "pg";
 import { getEnv } from "~/server/env.server";
@@ -45,6 +46,20 @@ export async function transaction<T>(db: Database, work: (tx: Transaction) => Pr
   } finally {
     client.release(failure);
   }
+}
+
+/**
+ * A transaction whose loss in a crash is harmless, committed without waiting for the flush to
+ * disk (`synchronous_commit` off for it alone; decision 0024): a rate-limit count, an outbox
+ * mail's claim or "sent" mark. Its row locks end at once instead of after a flush, so other
+ * requests that need the same row do not queue behind the disk. A lead and its mails are never
+ * written here: their transaction commits with the flush.
+ */
+export function transactionWithoutFlush<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return transaction(db, async (tx) => {
+    await tx.execute(sql`set local synchronous_commit to off`);
+    return work(tx);
+  });
 }
 
 /** Opens a database from explicit settings; the caller closes it. Tests and tools use this. */

@@ -184,9 +184,8 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_lead_idx").on(t.leadTable, t.leadId),
-    // The mail caps count by these: per mailbox over a day, site-wide over an hour.
+    // The daily cap per mailbox counts by this: one range of at most MAIL_DAILY_CAP entries.
     index("mail_outbox_mailbox_idx").on(t.mailbox, t.createdAt),
-    index("mail_outbox_created_idx").on(t.createdAt),
     // The workspace's list of given-up mails, newest first (few rows: a partial index).
     index("mail_outbox_failed_idx")
       .on(t.createdAt.desc(), t.id.desc())

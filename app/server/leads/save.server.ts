@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, isNotNull, like, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import { mailboxKey } from "~/forms/email-address";
@@ -7,7 +7,7 @@ import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
 import { LEAD_DIGEST_KIND, LEAD_WEBHOOK_KIND } from "~/lib/lead-labels";
-import { transaction, type Database, type Transaction } from "~/server/db/client.server";
+import { transaction, transactionWithoutFlush, type Database, type Transaction } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import {
   contactInquiries,
@@ -16,7 +16,6 @@ import {
   leads,
   mailOutbox,
   newsletterSubscriptions,
-  rateLimits,
   trainingRegistrations,
   webinarRegistrations,
   webinars,
@@ -24,15 +23,17 @@ import {
 import type { LeadSource } from "~/server/leads/source.server";
 import type { OutboxRow } from "~/server/mail/outbox.server";
 import { webhookDestination, type WebhookLead } from "~/server/mail/webhook.server";
-import { hitRateLimit, SIGN_IN_LINKS_KEY, type RateLimit } from "~/server/security/rate-limit.server";
+import { hitRateLimit, hitRateLimits, NOTIFICATIONS_KEY, VISITOR_MAILS_KEY, type RateLimit } from "~/server/security/rate-limit.server";
 import { logger } from "~/server/logger.server";
 
 /**
- * Saving a lead: one transaction counts the sender against the form limit, writes the lead's
- * row, its row in the staff's inbox (`leads`, same id) and the rows of every mail it owes (the
- * visitor's confirmation and the company's notification, and with LEAD_WEBHOOK_URL its post to
- * the company's chat), so a saved lead always is in the inbox and has its mails queued, and a
- * refused one (too many posts, already subscribed) leaves nothing. The commit returns once it is on disk (decision 0012).
+ * Saving a lead: the post is first counted against the form limit and the hourly mail caps (a
+ * transaction of counters that need no flush, decision 0024); then one transaction writes the
+ * lead's row, its row in the staff's inbox (`leads`, same id) and the rows of every mail it owes
+ * (the visitor's confirmation and the company's notification, and with LEAD_WEBHOOK_URL its post
+ * to the company's chat), so a saved lead always is in the inbox and has its mails queued, and a
+ * refused one (too many posts, already subscribed) leaves no lead and no mail. That commit returns
+ * once it is on disk (decision 0012).
  */
 export type SaveResult =
   | {
@@ -123,7 +124,7 @@ type LeadTable =
   | typeof webinarRegistrations
   | typeof trainingRegistrations;
 
-/** Visitor mails queued for `mailbox` in the last 24 hours. */
+/** Visitor mails queued for `mailbox` in the last 24 hours: one range of mail_outbox_mailbox_idx. */
 async function visitorMailsToday(tx: Transaction, mailbox: string, now: Date): Promise<number> {
   // Leads to one mailbox wait for each other here, so two at once cannot both pass the cap.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
@@ -134,27 +135,45 @@ async function visitorMailsToday(tx: Transaction, mailbox: string, now: Date): P
   return row!.count;
 }
 
+/** What was counted for a lead before its transaction: its place among its client's posts and, for a client within MAIL_CLIENT_CAP, in the hour's mails. */
+interface Counted {
+  clientLeads: number;
+  visitorMails: number;
+  notifications: number;
+}
+
 /**
- * Visitor mails and company notifications queued by the whole site in the last hour, in one
- * statement; staff sign-in links (counted apart, since they are no outbox rows) count as visitor mails.
+ * Counts a lead's post against the form limit and, for a client within MAIL_CLIENT_CAP, the mails
+ * it would queue against the hourly caps, in a transaction of its own committed without waiting
+ * for the flush (decision 0024): every post increments the hour's two counters, and none waits
+ * for another's disk write. A refused post (over the form limit) counts nothing else. The hourly
+ * counts are taken before the lead is known to be new and within the mailbox cap: a duplicate or
+ * a mail held by the mailbox cap still counts, so a cap is reached early, never passed.
  */
-async function mailsThisHour(tx: Transaction, now: Date): Promise<{ visitor: number; notifications: number }> {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const [row] = await tx
-    .select({
-      visitor: sql<number>`count(*) filter (where ${isNotNull(mailOutbox.mailbox)}) + coalesce((${tx
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, SIGN_IN_LINKS_KEY), gt(rateLimits.windowStart, since)))}), 0)`.mapWith(Number),
-      // The hour's digest is not one of the notifications it stands in for.
-      notifications:
-        sql<number>`count(*) filter (where ${and(like(mailOutbox.kind, "%-notification"), ne(mailOutbox.kind, LEAD_DIGEST_KIND))})`.mapWith(
-          Number,
-        ),
-    })
-    .from(mailOutbox)
-    .where(gt(mailOutbox.createdAt, since));
-  return row!;
+async function countPost(context: SaveContext, drafts: MailDraft[], now: Date): Promise<Counted | { limitedUntil: Date }> {
+  return transactionWithoutFlush(context.db, async (tx) => {
+    let clientLeads = 0;
+    if (context.rateLimit) {
+      const { key, ...limit } = context.rateLimit;
+      const hit = await hitRateLimit(tx, key, { ...limit, now });
+      if (!hit.allowed) return { limitedUntil: hit.resetAt };
+      clientLeads = hit.count;
+    }
+    const counted = { clientLeads, visitorMails: 0, notifications: 0 };
+    if (!context.mailCaps || clientLeads > context.mailCaps.perClient) return counted;
+    const keys = [
+      ...(drafts.some((draft) => isVisitorMail(draft.kind)) ? [VISITOR_MAILS_KEY] : []),
+      ...(drafts.some((draft) => isNotification(draft.kind)) ? [NOTIFICATIONS_KEY] : []),
+    ];
+    if (keys.length === 0) return counted;
+    // The caps are compared with the counts below, in withinCaps.
+    const hits = await hitRateLimits(tx, keys, { limit: Number.MAX_SAFE_INTEGER, windowMs: HOUR_MS, now });
+    keys.forEach((key, i) => {
+      if (key === VISITOR_MAILS_KEY) counted.visitorMails = hits[i]!.count;
+      else counted.notifications = hits[i]!.count;
+    });
+    return counted;
+  });
 }
 
 /** A hit cap is logged at most once a minute (per cap and process), with how many mails it held back meanwhile. */
@@ -195,21 +214,19 @@ async function withinCaps(
   drafts: MailDraft[],
   leadTable: string,
   now: Date,
-  /** This lead's place among its client's leads in the form limit's window (0 when not counted). */
-  clientLeads: number,
+  counted: Counted,
 ): Promise<MailDraft[]> {
-  const thisHour = await mailsThisHour(tx, now);
   /** The cap that holds a draft back, and what to log, if any. */
   const capOn = async (draft: MailDraft): Promise<[cap: string, line: string] | undefined> => {
     const notSent = `${draft.kind} not sent for a lead in ${leadTable}`;
-    if (clientLeads > caps.perClient)
+    if (counted.clientLeads > caps.perClient)
       return ["client", `Cap on mailed leads per client (MAIL_CLIENT_CAP=${caps.perClient} in 10 minutes) reached: ${notSent}`];
     if (!isVisitorMail(draft.kind)) {
-      return thisHour.notifications >= caps.notificationsPerHour
+      return counted.notifications > caps.notificationsPerHour
         ? ["notification", `Hourly cap on lead notifications (NOTIFY_HOURLY_CAP=${caps.notificationsPerHour}) reached: ${notSent}`]
         : undefined;
     }
-    if (thisHour.visitor >= caps.visitorPerHour)
+    if (counted.visitorMails > caps.visitorPerHour)
       return ["visitor", `Hourly cap on visitor mails (MAIL_HOURLY_CAP=${caps.visitorPerHour}) reached: ${notSent}`];
     if ((await visitorMailsToday(tx, mailboxKey(draft.to), now)) >= caps.perMailbox) {
       return ["mailbox", `Daily cap per mailbox (MAIL_DAILY_CAP=${caps.perMailbox}) reached: ${notSent}`];
@@ -251,15 +268,12 @@ async function saveWithMails(
   const leadId = randomUUID();
   const drafts = mails(leadId);
   const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
+  // Due times come from this process's clock, as the worker's "due" test does.
+  const now = new Date();
   try {
+    const counted = await countPost(context, drafts, now);
+    if ("limitedUntil" in counted) return { status: "limited", resetAt: counted.limitedUntil };
     return await transaction(context.db, async (tx): Promise<SaveResult> => {
-      let clientLeads = 0;
-      if (context.rateLimit) {
-        const { key, ...limit } = context.rateLimit;
-        const hit = await hitRateLimit(tx, key, limit);
-        if (!hit.allowed) return { status: "limited", resetAt: hit.resetAt };
-        clientLeads = hit.count;
-      }
       // A unique index refuses a second sign-up or registration: nothing more is written.
       const [lead] = await tx
         .insert(table)
@@ -282,9 +296,7 @@ async function saveWithMails(
         .values({ ...inbox, company: inbox.company ?? "", ...lead })
         .returning({ form: leads.form, name: leads.name, email: leads.email, company: leads.company, subject: leads.subject });
 
-      // Due times come from this process's clock, as the worker's "due" test does.
-      const now = new Date();
-      const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now, clientLeads) : [...drafts];
+      const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now, counted) : [...drafts];
       // The chat hears of exactly the leads the company's notification is queued for.
       if (context.leadWebhookUrl && kept.some((draft) => isNotification(draft.kind) && draft.kind !== LEAD_DIGEST_KIND)) {
         const payload: WebhookLead = entry!;

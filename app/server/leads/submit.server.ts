@@ -20,8 +20,8 @@ import {
 } from "~/server/leads/save.server";
 import { leadSource, type PostOrigin } from "~/server/leads/source.server";
 import { mailDomain } from "~/server/mail/message.server";
-import { defaultPolicy, deliverClaimed, deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
-import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
+import { defaultPolicy, deliverClaimed } from "~/server/mail/outbox.server";
+import { processOutbox } from "~/server/mail/runtime.server";
 import { findOpenWebinar } from "~/server/webinars.server";
 import { logger } from "~/server/logger.server";
 import { clientKey } from "~/server/security/client-key.server";
@@ -64,26 +64,19 @@ const savers: Record<FormId, Saver> = {
 };
 
 /**
- * The first try of the lead's mails. The visitor's confirmation is sent within the request (its
- * result decides the "saved, but..." messages); the company's notification (and its chat
- * webhook) affects no message, so the mail worker is asked to send it instead of the request
- * waiting for it.
+ * The visitor's confirmation, sent within the request: its result decides the spec's "saved,
+ * but..." messages. The company's notification (and its chat webhook) changes no message: the
+ * mail worker sends it on its own schedule, with the other leads' mails of its tick.
  */
-async function firstTry(saved: Extract<SaveResult, { status: "saved" }>): Promise<Confirmation> {
-  let deps: OutboxDeps | undefined;
+async function sendConfirmation(saved: Extract<SaveResult, { status: "saved" }>): Promise<Confirmation> {
+  if (!saved.confirmation) return "capped";
   try {
-    deps = await processOutbox();
-    if (!saved.confirmation) return "capped";
-    const results = await deliverClaimed(deps, [saved.confirmation]);
+    const results = await deliverClaimed(await processOutbox(), [saved.confirmation]);
     return results.get(saved.confirmation.id) === "sent" ? "sent" : "failed";
   } catch (error) {
-    // The rows are saved; the worker sends them later.
-    logger().error(`First try of the mails for lead ${saved.leadId} failed: ${describeDbError(error)}`);
-    return saved.confirmation ? "failed" : "capped";
-  } finally {
-    // Without a worker in this process (a tool, a test), the request sends them itself.
-    const others = saved.mailIds.filter((id) => id !== saved.confirmationId);
-    if (others.length > 0 && !kickProcessMailWorker() && deps) void deliverNow(deps, others).catch(() => {});
+    // The row is saved; the worker sends it when its claim runs out.
+    logger().error(`First try of the confirmation for lead ${saved.leadId} failed: ${describeDbError(error)}`);
+    return "failed";
   }
 }
 
@@ -160,7 +153,7 @@ export async function submitLead(form: FormId, raw: Record<string, unknown>, met
   if (result.status === "unavailable") return { status: "unavailable" }; // the reason is logged, not shown
   if (!("leadId" in result)) return result;
 
-  const confirmation = await firstTry(result);
+  const confirmation = await sendConfirmation(result);
   if (confirmation === "failed") logger().warn(`Form ${form}: lead ${result.leadId} saved; its confirmation will be retried`);
   return { status: "saved", confirmation };
 }

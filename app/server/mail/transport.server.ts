@@ -67,10 +67,16 @@ function fileTransport(dir: string, log: (line: string) => void): MailTransport 
   };
 }
 
-/** nodemailer's SMTP transport, composing and sending each message. */
+/**
+ * nodemailer's pooled SMTP transport: a few connections kept open and reused for message after
+ * message, instead of a connection, greeting and login for every mail.
+ */
 function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   const transporter = nodemailer.createTransport({
+    pool: true,
+    // Shared by the worker (four mails side by side) and the requests' confirmations; a mail waits for a free one.
+    maxConnections: 5,
     host: url.hostname.replace(/^\[|\]$/g, ""),
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",

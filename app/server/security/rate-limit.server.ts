@@ -5,10 +5,17 @@ import { rateLimits } from "~/server/db/schema.server";
 /**
  * Fixed-window counters kept in the database, so every server instance shares them. One
  * statement counts the hit and starts a new window when the old one is over; concurrent hits
- * serialise on the row, so none is lost.
+ * serialise on the row, so none is lost. A count's loss in a crash is harmless, so callers
+ * count in a transaction that commits without waiting for the flush (transactionWithoutFlush):
+ * the row's lock ends with the statement's commit, not with a disk write.
  */
-/** The counter of staff sign-in links the site mailed in its current hour (auth.server.ts), which MAIL_HOURLY_CAP counts too. */
-export const SIGN_IN_LINKS_KEY = "mail:sign-in-links";
+/**
+ * Visitor mails the site queued in its current hour (MAIL_HOURLY_CAP): leads' confirmations and
+ * staff sign-in links (auth.server.ts) count here.
+ */
+export const VISITOR_MAILS_KEY = "mail:visitor-mails";
+/** The company's lead notifications queued in the current hour (NOTIFY_HOURLY_CAP). */
+export const NOTIFICATIONS_KEY = "mail:notifications";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -24,13 +31,14 @@ export interface RateLimit {
   now?: Date;
 }
 
-export async function hitRateLimit(db: Database | Transaction, key: string, options: RateLimit): Promise<RateLimitResult> {
+/** Counts one hit on each key (one statement) and returns each key's result, in the keys' order. */
+export async function hitRateLimits(db: Database | Transaction, keys: readonly string[], options: RateLimit): Promise<RateLimitResult[]> {
   const now = options.now ?? new Date();
   // A window that began at or before this is over: the hit starts a new one.
   const over = new Date(now.getTime() - options.windowMs);
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values(keys.map((key) => ({ key, windowStart: now, count: 1 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -38,13 +46,21 @@ export async function hitRateLimit(db: Database | Transaction, key: string, opti
         count: sql`case when ${rateLimits.windowStart} <= ${over} then 1 else ${rateLimits.count} + 1 end`,
       },
     })
-    .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
-  return {
-    allowed: row!.count <= options.limit,
-    count: row!.count,
-    limit: options.limit,
-    resetAt: new Date(row!.windowStart.getTime() + options.windowMs),
-  };
+    .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
+  return keys.map((key) => {
+    const row = rows.find((r) => r.key === key)!;
+    return {
+      allowed: row.count <= options.limit,
+      count: row.count,
+      limit: options.limit,
+      resetAt: new Date(row.windowStart.getTime() + options.windowMs),
+    };
+  });
+}
+
+export async function hitRateLimit(db: Database | Transaction, key: string, options: RateLimit): Promise<RateLimitResult> {
+  const [result] = await hitRateLimits(db, [key], options);
+  return result!;
 }
 
 /**

@@ -1,0 +1,1 @@
+DROP INDEX "mail_outbox_created_idx";
