@@ -72,7 +72,11 @@ function wordsOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
   // A list's items are read as sentences: "Cited sources" ends with a full stop, so an answer
   // quoting it never ends mid-phrase.
-  if (Array.isArray(value)) return value.flatMap(wordsOf).map((item) => (/[.!?:]$/.test(item.trim()) ? item : `${item.trim()}.`));
+  if (Array.isArray(value))
+    return value.flatMap(wordsOf).map((item) => {
+      const text = item.trim().replace(/[;,]$/, "");
+      return /[.!?:]$/.test(text) ? text : `${text}.`;
+    });
   if (value === null || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
   if (typeof record.title === "string" && typeof record.description === "string") {
@@ -157,7 +161,8 @@ function legalBlockText(block: LegalBlock): string[] {
     case "paragraph":
       return [[block.lead, block.text, block.link?.label].filter(Boolean).join(" ")];
     case "list":
-      return block.items.map((item) => `${item}.`);
+      // Read as sentences: an item's own ";" or "," gives way to a full stop, and one is never doubled.
+      return block.items.map((item) => `${item.trim().replace(/[;,.]$/, "")}.`);
     case "terms":
       return block.items.map((item) => `${sentence(item.term)} ${item.text}`);
     case "contact":

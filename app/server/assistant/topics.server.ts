@@ -1,6 +1,7 @@
 import { aboutIntro, coreValues, mission } from "~/content/about";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
+import { PRIVACY_MINIMUM_AGE } from "~/content/legal";
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { faqs } from "~/content/faq";
 import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from "~/content/pricing";
@@ -236,7 +237,8 @@ function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: As
     case "includes":
       return { text: courseOutline(course, level, question), sources, suggestions: register };
     case "price":
-      return { text: `${COURSE_PRICE} ${courseDuration(course, level)}`, sources, suggestions: register };
+      // The site publishes no course fees: said plainly, and listed for the company as a question its site leaves open.
+      return { text: `${COURSE_PRICE} ${courseDuration(course, level)}`, sources: [], suggestions: register, declined: true };
     case "salary":
       return {
         text: levelsOf(course, level)
@@ -298,7 +300,7 @@ function serviceAnswer(id: ServiceId, aspect: Aspect | undefined, question = "")
   const card = serviceCard(id);
   const page = SERVICE_PAGES[id];
   if (id === "ai-training") {
-    if (aspect === "price") return { text: COURSE_PRICE, sources: [PAGE.training] };
+    if (aspect === "price") return { text: COURSE_PRICE, sources: [], declined: true };
     if (aspect === "salary") {
       const ranked = (courses as readonly Course[])
         .flatMap((course) => course.levels.map((l) => ({ name: courseName(course, l), salary: l.salaryPotential })))
@@ -599,7 +601,7 @@ export const ELSEWHERE_PLACES = [
   ...["canada", "mexico", "uk", "england", "europe", "australia", "india", "germany", "overseas", "abroad"],
 ];
 const ELSEWHERE = new RegExp(
-  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far|nowhere near|not (?:near|close to|in) (?:north carolina|nc|concord)|far from)\\b`,
+  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|based (?:out )?(?:in|of)|located in|headquartered in|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far|nowhere near|not (?:near|close to|in) (?:north carolina|nc|concord)|far from)\\b`,
 );
 
 function serviceArea(heard: Heard): Composed | undefined {
@@ -687,8 +689,12 @@ const NOT_STATED: readonly { asks: RegExp; says: string }[] = [
     says: "Our website doesn't say whether a course runs online or in person: when you register, we contact you with its dates, format and fees.",
   },
   {
-    asks: /\bcertif(?:icate|ication|ied|y)\b|\bexam\b|\baccredit/,
+    asks: /\bcert(?:i?f\w*)\b|\bexam\b|\baccredit/,
     says: "Our website doesn't say that our courses lead to a certificate or an AWS certification exam.",
+  },
+  {
+    asks: /\b(?:next|upcoming)\b.{0,30}\b(?:class|course|cohort|session|intake)\b|\bstart(?:s|ing)? dates?\b|\bwhen\b.{0,40}\b(?:start|begin)s?\b|\bdates?\b/,
+    says: "Our website doesn't list course dates: when you register your interest, we contact you with the dates, format and fees.",
   },
 ];
 
@@ -719,7 +725,8 @@ function aboutCompany(heard: Heard): Composed | undefined {
 
 const ABOUT_OWN_DATA =
   /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
-const ABOUT_AGE = /\b(?:minimum age|how old|age limit|children|child|kids|minors?|teens?|teenager|under 1\d|\d+ years? old)\b/;
+const ABOUT_AGE =
+  /\b(?:minimum age|how old|age limit|age requirement|old enough|children|child|kids|minors?|teens?|teenager|under 1\d|\d+ years? old)\b/;
 
 /**
  * A visitor's own data ("will you sell my e-mail?", "delete my info", "is there a minimum age?"):
@@ -729,10 +736,14 @@ function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
   if (!ABOUT_OWN_DATA.test(text) && !ABOUT_AGE.test(text)) return undefined;
   if (ASKS_BUSINESS_DATA.test(text)) return undefined;
+  if (ABOUT_AGE.test(text)) {
+    return {
+      text: `Our site and services are meant for businesses and adults, not for children under ${PRIVACY_MINIMUM_AGE}: we do not knowingly collect personal information from anyone under ${PRIVACY_MINIMUM_AGE}. If a child under ${PRIVACY_MINIMUM_AGE} has sent us information, write to ${company.email} and we delete it.`,
+      sources: [PAGE.privacy],
+    };
+  }
   const retrieval = retrieve(text);
-  const hits = retrieval.hits.filter(
-    (hit) => hit.passage.url === PAGE.privacy.url && (!ABOUT_AGE.test(text) || /child/i.test(hit.passage.heading)),
-  );
+  const hits = retrieval.hits.filter((hit) => hit.passage.url === PAGE.privacy.url);
   const found = hits.length ? composeAnswer({ ...retrieval, hits }) : "";
   if (!found) return undefined;
   return {

