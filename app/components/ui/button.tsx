@@ -1,4 +1,4 @@
-import { Slot } from "radix-ui";
+import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
@@ -27,6 +27,6 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
 
 /** A button, or with `asChild` a link styled as one. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
