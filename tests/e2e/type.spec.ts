@@ -88,7 +88,8 @@ test("a later page paints in Inter from the start, from the cache; the workspace
 
 test("the fallback faces take the same room as Inter in every weight, so Inter coming moves next to nothing", async ({ page }) => {
   await page.goto("/about");
-  await page.evaluate(() => document.fonts.ready);
+  // Every weight of Inter is loaded before it is measured: the page itself may not use them all yet.
+  await page.evaluate(() => Promise.all(["400", "500", "600", "700"].map((weight) => document.fonts.load(`${weight} 16px "Inter"`))));
   const sizes = await page.evaluate(() => {
     const text = document.querySelector("main p")!.textContent!.repeat(3);
     const measure = (family: string, style: string) => {
