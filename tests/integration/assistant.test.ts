@@ -513,43 +513,41 @@ describe.each(stores)("the assistant on $name", (kind) => {
 // uses it. Started when the file starts, alongside the sites above, and stopped at its end.
 const API_KEY = "sk-site-test-7f3a";
 const MAX_TOKENS = 400;
-const withModelSetup: Promise<{ model: ModelServer; site: Site; store: Store }> | undefined =
-  servers.length > 0
-    ? (async () => {
-        const model = await startModelServer({ apiKey: API_KEY });
-        const store = await postgresStore(servers[0]!.adminUrl);
-        const site = new Site({
-          ASSISTANT_MODEL_PROVIDER: "openai",
-          ASSISTANT_MODEL_URL: model.url,
-          ASSISTANT_MODEL: "test-model",
-          ASSISTANT_MODEL_API_KEY: API_KEY,
-          ASSISTANT_MAX_TOKENS: String(MAX_TOKENS),
-          ASSISTANT_MODEL_TIMEOUT_MS: "1000",
-          ASSISTANT_RATE_LIMIT: "1000",
-          DATA_DIR: dataDir(),
-          ...store.env,
-        });
-        await site.start();
-        return { model, site, store };
-      })()
-    : undefined;
+// The run's embedded PostgreSQL (servers[0]) is always there: the global set-up starts it.
+const withModelSetup: Promise<{ model: ModelServer; site: Site; store: Store }> = (async () => {
+  const model = await startModelServer({ apiKey: API_KEY });
+  const store = await postgresStore(servers[0]!.adminUrl);
+  const site = new Site({
+    ASSISTANT_MODEL_PROVIDER: "openai",
+    ASSISTANT_MODEL_URL: model.url,
+    ASSISTANT_MODEL: "test-model",
+    ASSISTANT_MODEL_API_KEY: API_KEY,
+    ASSISTANT_MAX_TOKENS: String(MAX_TOKENS),
+    ASSISTANT_MODEL_TIMEOUT_MS: "1000",
+    ASSISTANT_RATE_LIMIT: "1000",
+    DATA_DIR: dataDir(),
+    ...store.env,
+  });
+  await site.start();
+  return { model, site, store };
+})();
 // Failures are reported by the tests that await it.
-withModelSetup?.catch(() => {});
+withModelSetup.catch(() => {});
 
 afterAll(async () => {
-  const setup = await withModelSetup?.catch(() => undefined);
+  const setup = await withModelSetup.catch(() => undefined);
   if (!setup) return;
   await setup.site.stop();
   await setup.model.stop();
   await setup.store.dispose();
 }, 30_000);
 
-describe.skipIf(!withModelSetup)("the assistant with a model", () => {
+describe("the assistant with a model", () => {
   let model: ModelServer;
   let withModel: Site;
 
   beforeAll(async () => {
-    ({ model, site: withModel } = await withModelSetup!);
+    ({ model, site: withModel } = await withModelSetup);
   }, 90_000);
 
   beforeEach(() => model.clearRequests());
