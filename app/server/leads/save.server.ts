@@ -151,6 +151,8 @@ interface Counted {
  * a mail held by the mailbox cap still counts, so a cap is reached early, never passed.
  */
 async function countPost(context: SaveContext, drafts: MailDraft[], now: Date): Promise<Counted | { limitedUntil: Date }> {
+  // Nothing to count (a tool, a test): no transaction.
+  if (!context.rateLimit && !context.mailCaps) return { clientLeads: 0, visitorMails: 0, notifications: 0 };
   return transactionWithoutFlush(context.db, async (tx) => {
     let clientLeads = 0;
     if (context.rateLimit) {
