@@ -33,15 +33,15 @@ export async function expectPageStatus(page: Page, message: { title: string; des
 
 /** Holds the page's next POST for a moment, so its "...ing" state can be seen. */
 export async function slowNextPost(page: Page, ms = 600) {
-  await page.route(
-    "**/*",
-    async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  // Not `{ times: 1 }`: that counts any request the handler sees, so a late image or font
+  // fetched between here and the post would use it up and the post would go through at once.
+  let slowed = false;
+  await page.route("**/*", async (route) => {
+    if (slowed || route.request().method() !== "POST") return route.fallback();
+    slowed = true;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 /** The unsubscribe token from the newsletter mail last written for `email` by the browser-test server. */
