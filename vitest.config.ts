@@ -1,13 +1,27 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// Two projects: "unit" needs neither PostgreSQL nor a build (`npm run test:fast` runs it alone);
+// "integration" starts one embedded PostgreSQL for the run (tests/integration/global-setup.ts),
+// and its files that need the built site find it built by `npm test`.
 export default defineConfig({
   resolve: {
     alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }],
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/integration/global-setup.ts"],
+    // Three files at once on two cores: the integration files spend most of their time waiting on
+    // PostgreSQL and the servers they start (one at a time, the run took twice as long).
+    maxWorkers: 3,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/unit/**/*.test.{ts,tsx}"] },
+      },
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/integration/global-setup.ts"] },
+      },
+    ],
   },
 });

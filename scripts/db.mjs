@@ -8,13 +8,11 @@
 //   backup [file]          a consistent backup (gzipped JSON), by default ./backup-<time>.json.gz
 //   restore <file>         loads a backup into an empty DATA_DIR or DATABASE_URL database
 //   psql [psql options]    a SQL shell (psql) on the database
-//   import-pglite          carries the data of the earlier embedded database (DATA_DIR/pglite) over
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DatabaseOpenError, openConnection, runMigrations } from "../app/server/db/connection.server.mjs";
 import { backupDatabase, readBackup, restoreDatabase, writeBackup } from "./backup.mjs";
-import { importPglite, pgliteFolder } from "./pglite-import.mjs";
 import { readSeedFile, seedDatabase } from "./seed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,7 +20,7 @@ const [command, ...args] = process.argv.slice(2);
 const env = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
 const settings = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? "./data" };
 
-const usage = "Usage: node scripts/db.mjs migrate | seed [file] | backup [file] | restore <file> | psql [options] | import-pglite";
+const usage = "Usage: node scripts/db.mjs migrate | seed [file] | backup [file] | restore <file> | psql [options]";
 
 /** Opens the database, runs `work`, closes it (stopping the embedded server if this started it). */
 async function withConnection(work) {
@@ -86,12 +84,6 @@ const commands = {
       const result = spawnSync("psql", [connection.url, ...options], { stdio: "inherit" });
       process.exitCode = result.status ?? 1;
     });
-  },
-
-  async "import-pglite"() {
-    if (settings.databaseUrl) throw new Error("import-pglite carries DATA_DIR/pglite into the embedded PostgreSQL: unset DATABASE_URL.");
-    const result = await importPglite(settings.dataDir, { log: console });
-    if (!result) console.log(`Nothing to carry over: ${pgliteFolder(settings.dataDir)} holds no database.`);
   },
 };
 

@@ -3,6 +3,7 @@
 // that adds up every suite: "tests: N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { chromiumPath } from "./chromium.mjs";
 
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
@@ -107,7 +108,38 @@ if (existsSync(".tmp/playwright.json")) {
 }
 if (e2eStatus !== 0) broken = true;
 
+printSlowestFiles();
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 // For a caller that adds further suites to the same line (.ci/run with the fault tests).
 writeFileSync(".tmp/test-totals.json", JSON.stringify({ ...totals, broken }));
 process.exit(broken || totals.failed > 0 ? 1 : 0);
+
+/** The ten test files that took longest (Vitest's and Playwright's), where a faster suite starts. */
+function printSlowestFiles() {
+  const files = [];
+  if (existsSync(".tmp/vitest.json")) {
+    for (const file of JSON.parse(readFileSync(".tmp/vitest.json", "utf8")).testResults) {
+      files.push({ name: path.relative(process.cwd(), file.name), ms: file.endTime - file.startTime });
+    }
+  }
+  if (existsSync(".tmp/playwright.json")) {
+    // Playwright runs a file's tests on several workers: its time is the sum of its tests' times.
+    const byFile = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          const key = `${spec.file} [${test.projectName}]`;
+          for (const result of test.results) byFile.set(key, (byFile.get(key) ?? 0) + result.duration);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of JSON.parse(readFileSync(".tmp/playwright.json", "utf8")).suites) walk(suite);
+    for (const [name, ms] of byFile) files.push({ name: `tests/e2e/${name}`, ms });
+  }
+  if (!files.length) return;
+  console.log("\nThe ten slowest test files:");
+  for (const { name, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+  }
+}

@@ -55,22 +55,6 @@ try {
 const { logger, withRequestId } = build.entry.module;
 const log = logger();
 
-// Data an earlier version kept in DATA_DIR/pglite is carried over into the embedded PostgreSQL
-// once, before the site opens it, so no lead saved there is left behind.
-if (!env.DATABASE_URL) {
-  const { hasPgliteData, importPglite } = await import("../scripts/pglite-import.mjs");
-  if (hasPgliteData(env.DATA_DIR)) {
-    try {
-      await importPglite(env.DATA_DIR, { log });
-    } catch (error) {
-      log.error(
-        `The data in ${env.DATA_DIR}/pglite could not be carried over into PostgreSQL, so the server did not start (the PGlite folder is left as it was).\n${error instanceof Error ? error.message : error}\nFix the cause and start again, or run npm run db:import-pglite.`,
-      );
-      process.exit(1);
-    }
-  }
-}
-
 // Opens the database and applies pending migrations; without a database the site cannot take leads.
 try {
   await build.entry.module.startup?.();

@@ -1,17 +1,14 @@
 // The database commands an owner runs (README, "The database"), as they would run them: a
 // backup while the site takes leads, a restore into an empty DATA_DIR or a DATABASE_URL, a seed
-// and a SQL shell while the site runs, and the one-time carry-over of an earlier version's PGlite
-// folder at start-up. Needs `npm run build` (npm test does it) and psql.
+// and a SQL shell while the site runs. Needs `npm run build` (npm test does it) and psql.
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { openConnection, silentLog } from "~/server/db/connection.server.mjs";
 import { dataDirsForThisFile, postgresStore, servers } from "../support/databases";
 import { Site, subscribe } from "../support/site";
-import { loadPglite } from "../../scripts/pglite-import.mjs";
 
 const dataDir = dataDirsForThisFile();
 const run = promisify(execFile);
@@ -111,44 +108,4 @@ describe("database commands", () => {
       await server.stop();
     }
   }, 60_000);
-
-  it("carries the data of an earlier version's PGlite folder over at start-up, once", async () => {
-    const dir = dataDir();
-    // A folder as the earlier version left it: PGlite with the migrations drizzle applied and a few rows.
-    const { PGlite } = await loadPglite(path.join(dataDir(), "pglite-package"));
-    mkdirSync(dir, { recursive: true });
-    const old = await PGlite.create(path.join(dir, "pglite"));
-    const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] };
-    await old.exec(
-      "create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)",
-    );
-    // The last version on PGlite had migrations 0000 to 0003 (0004 needs pg_trgm, which PGlite lacks).
-    for (const entry of journal.entries.filter((e) => e.tag < "0004")) {
-      const sql = readFileSync(`drizzle/${entry.tag}.sql`, "utf8");
-      for (const statement of sql.split("--> statement-breakpoint")) await old.exec(statement);
-      await old.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)", [
-        createHash("sha256").update(sql).digest("hex"),
-        entry.when,
-      ]);
-    }
-    await old.query("insert into newsletter_subscriptions (email) values ('from-pglite@example.com')");
-    await old.query("insert into team_members (name, position, bio, order_index) values ('Pat Earlier', 'Founder', 'Bio', 1)");
-    await old.close();
-
-    const server = new Site({ DATA_DIR: dir });
-    const origin = await server.start();
-    try {
-      expect(server.output()).toMatch(/Carried 2 rows over from PGlite/);
-      expect((await subscribe(origin, "from-pglite@example.com")).status).toBe(409);
-      expect(await (await fetch(`${origin}/our-team`)).text()).toContain("Pat Earlier");
-    } finally {
-      await server.stop();
-    }
-    // The old folder is kept under another name, so the next start does not carry it over again.
-    expect(readdirSync(dir).filter((name) => name.startsWith("pglite"))).toEqual([expect.stringMatching(/^pglite-carried-over-/)]);
-    const next = new Site({ DATA_DIR: dir });
-    await next.start();
-    expect(next.output()).not.toContain("Carried");
-    await next.stop();
-  }, 120_000);
 });
