@@ -53,9 +53,17 @@ export function buildIfNeeded(/** @type {string} */ root, env = process.env) {
   }
   const inputs = buildInputsHash(root, env);
   console.log("Building the site (its sources or settings changed since the last build)…");
+  const started = performance.now();
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const result = spawnSync(npm, ["run", "build"], { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The build's own output is a few hundred lines; it is shown only when the build fails.
+  const result = spawnSync(npm, ["run", "build", "--silent"], { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    console.error(`The build failed${result.error ? `: ${result.error.message}` : ""}.`);
+    process.exit(result.status ?? 1);
+  }
   writeFileSync(hashFile(root), `${inputs}\n`);
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   return true;
 }

@@ -271,10 +271,23 @@ server.listen(env.PORT, env.HOST, () => {
   const { address, port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   const host = address.includes(":") ? `[${address}]` : address;
   const everywhere = address === "0.0.0.0" || address === "::";
-  log.info(
-    `Site ready on http://${host}:${port}${everywhere ? ` (every interface; this machine: http://localhost:${port})` : ""} as ${env.SITE_URL} (${prerendered.count} prerendered pages)`,
-  );
+  const url = everywhere ? `http://localhost:${port}` : `http://${host}:${port}`;
+  const served = `${url}${everywhere ? " (every interface)" : ""}${env.SITE_URL === url ? "" : ` as ${env.SITE_URL}`}`;
+  log.info(`Site ready on ${served} — data in ${dataPlace()}, mails ${mailPlace()}`);
 });
+
+/** Where leads are kept, for the ready line: the embedded PostgreSQL's folder or the server's host and database. */
+function dataPlace() {
+  if (!env.DATABASE_URL) return env.DATA_DIR;
+  const database = new URL(env.DATABASE_URL);
+  return `PostgreSQL at ${database.host}${database.pathname}`;
+}
+
+/** Where mails go, for the ready line: an SMTP server (never its password) or .eml files. */
+function mailPlace() {
+  if (env.SMTP_URL) return `sent through ${new URL(env.SMTP_URL).host}`;
+  return `written to ${path.posix.join(env.DATA_DIR, "mail").replace(/^(?![./])/, "./")}`;
+}
 
 let stopping = false;
 async function shutdown(signal) {

@@ -104,6 +104,8 @@ const schema = z.object({
    */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters (e.g. the output of: openssl rand -base64 32)").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** "pretty" for readable lines, "json" for JSON lines; unset: readable on a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(["pretty", "json"], { message: 'LOG_FORMAT must be "pretty" or "json"' }).optional(),
   MAIL_GIVE_UP_HOURS: z.coerce
     .number({ message: "MAIL_GIVE_UP_HOURS must be a number of hours, such as 72" })
     .positive("MAIL_GIVE_UP_HOURS must be more than 0")

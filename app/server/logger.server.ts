@@ -1,12 +1,13 @@
 /**
- * The server's one logger (pino): JSON lines in production, readable lines in development,
- * at LOG_LEVEL. Every line written while a request is handled carries that request's id
+ * The server's one logger (pino), at LOG_LEVEL: readable lines on a terminal and in development,
+ * JSON lines otherwise (a file, a pipe, a log collector) or whenever LOG_FORMAT=json. Every line written while a request is handled carries that request's id
  * (`req_id`, also sent to the client as X-Request-Id), so one lead's story can be read together.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import pino, { type Logger } from "pino";
-import { getEnv } from "~/server/env.server";
+import pino, { type Logger, type LoggerOptions } from "pino";
+import pretty from "pino-pretty";
+import { getEnv, type Env } from "~/server/env.server";
 
 interface RequestContext {
   id: string;
@@ -20,7 +21,7 @@ const state = (shared.__concordLog ??= { requests: new AsyncLocalStorage<Request
 export function logger(): Logger {
   if (!state.logger) {
     const env = getEnv();
-    state.logger = pino({
+    const options: LoggerOptions = {
       level: env.LOG_LEVEL,
       base: undefined,
       mixin: () => {
@@ -29,12 +30,16 @@ export function logger(): Logger {
       },
       // Connection strings carry passwords; nothing logs them on purpose, and these keys never will.
       redact: ["databaseUrl", "smtpUrl", "DATABASE_URL", "SMTP_URL", "password", "*.password"],
-      ...(env.NODE_ENV === "development"
-        ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-        : {}),
-    });
+    };
+    state.logger = readable(env) ? pino(options, pretty({ translateTime: "HH:MM:ss", ignore: "pid,hostname", sync: true })) : pino(options);
   }
   return state.logger;
+}
+
+/** Readable lines rather than JSON: LOG_FORMAT decides, else a terminal or the development server. */
+function readable(env: Env): boolean {
+  if (env.LOG_FORMAT) return env.LOG_FORMAT === "pretty";
+  return env.NODE_ENV === "development" || process.stdout.isTTY === true;
 }
 
 /**

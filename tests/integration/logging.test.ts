@@ -1,4 +1,5 @@
-// What the server writes: every line through one logger (JSON lines, at LOG_LEVEL), each line of
+// What the server writes: every line through one logger (JSON lines unless LOG_FORMAT=pretty or a
+// terminal, at LOG_LEVEL), each line of
 // a request with that request's id (sent to the client as X-Request-Id), failures logged once,
 // and no password from the configuration in any line. Needs `npm run build` (npm test does it).
 
@@ -52,6 +53,22 @@ describe("server logs", () => {
       await site.stop();
     }
     expect(site.output()).not.toContain("hunter2-secret");
+  }, 60_000);
+
+  it("with LOG_FORMAT=pretty writes readable lines, the last of them where the site, its data and its mails are", async () => {
+    const port = await freePort();
+    const dir = dataDir();
+    const site = new Site({ DATA_DIR: dir, PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, LOG_FORMAT: "pretty", NO_COLOR: "1" });
+    await site.start();
+    await site.stop();
+    const written = site.output().split("\n");
+    expect(
+      written.filter((line) => line.startsWith("{")),
+      "no JSON line",
+    ).toEqual([]);
+    const ready = written.find((line) => line.includes("Site ready"));
+    expect(ready).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Site ready on http:\/\/127\.0\.0\.1:\d+ — data in (.+), mails written to \1\/mail$/);
+    expect(ready).toContain(dir);
   }, 60_000);
 
   it("logs an unexpected failure once, with the request's id", async () => {
