@@ -12,7 +12,7 @@ import { startProcessMailWorker, stopProcessMailWorker } from "~/server/mail/run
 // The Express server (server/main.mjs) reads these from the server build.
 export { getEnv, EnvError } from "~/server/env.server";
 export { logger, withRequestId } from "~/server/logger.server";
-export { formPaths, handleLeadJson } from "~/server/leads/action.server";
+export { handleLeadJson } from "~/server/leads/action.server";
 export { handleAssistantFeedback, handleAssistantRequest } from "~/server/assistant/http.server";
 export { clientKey } from "~/server/security/client-key.server";
 export { runStaffCommand } from "~/server/auth/staff-command.server";

@@ -147,7 +147,8 @@ const prerendered = servePrerendered(prerenderedPages, {
 
 // The edge (server/requests.mjs): methods, origin, body type, size and bytes, by the route
 // table, before any handler runs. Every body is read here, once, into req.body.
-const routeOf = routeTable({ formPaths: build.entry.module.formPaths });
+const leadForms = leadFormsOf(build);
+const routeOf = routeTable({ formPaths: [...leadForms.keys()] });
 app.use(allowMethods(routeOf));
 app.use(guardWrites({ siteOrigin: new URL(env.SITE_URL).origin, routeOf }));
 app.use(readBody(routeOf));
@@ -159,11 +160,14 @@ const bodyText = (req) => (req.body ? req.body.toString("utf8") : "");
 // other tools hand in leads this way) and answer JSON with the outcome's status; form posts
 // made without JavaScript go on to React Router. The lead pipeline parses the body and says
 // what is wrong with it.
-app.post([...build.entry.module.formPaths], async (req, res, next) => {
+app.post([...leadForms.keys()], async (req, res, next) => {
   if (!isJson(req)) return next();
   try {
-    const { handleLeadJson } = (await loadBuild()).entry.module;
-    const answer = await handleLeadJson(req.path, bodyText(req), {
+    const current = await loadBuild();
+    // The development server reloads the build when a route changes; production keeps one.
+    const leadForm = (current === build ? leadForms : leadFormsOf(current)).get(req.path);
+    if (!leadForm) return next();
+    const answer = await current.entry.module.handleLeadJson(leadForm, bodyText(req), {
       url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
       referer: req.headers.referer,
       clientIp: req.ip,
@@ -177,6 +181,25 @@ app.post([...build.entry.module.formPaths], async (req, res, next) => {
     next(failure);
   }
 });
+
+/**
+ * The paths of the routes that take lead forms (those whose module exports `leadForm`), each
+ * with that function: the routes say which forms they take, and JSON posts go by the same word.
+ */
+function leadFormsOf(/** @type {import("react-router").ServerBuild} */ serverBuild) {
+  const forms = new Map();
+  const pathOf = (/** @type {string | undefined} */ id) => {
+    const route = id ? serverBuild.routes[id] : undefined;
+    if (!route) return "";
+    const parent = pathOf(route.parentId);
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  for (const route of Object.values(serverBuild.routes)) {
+    const leadForm = /** @type {{ leadForm?: unknown }} */ (route?.module)?.leadForm;
+    if (typeof leadForm === "function") forms.set(pathOf(route?.id), leadForm);
+  }
+  return forms;
+}
 
 // The site's assistant (decision 0018): JSON in, and JSON or Server-Sent Events out. A stream
 // is written as it is made, so it stays ahead of the compression middleware; a visitor who

@@ -6,10 +6,14 @@ import { Section } from "~/components/section";
 import { bookDemoIntro, bookDemoSeo, demoFormCard, demoQuotes, whatToExpect } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { pageTitle, routeMeta } from "~/lib/seo";
+import type { FormId } from "~/forms/outcome";
 import { formAction } from "~/server/leads/action.server";
 
+/** The form this page takes, posted as a form or as JSON (server/main.mjs routes JSON posts by it). */
+export const leadForm = (): FormId => "demo";
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAction("demo", request, context);
+  return formAction(leadForm(), request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

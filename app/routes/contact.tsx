@@ -12,6 +12,7 @@ import { contactIntro, contactSeo, getInTouch, scheduleDemo, webinars } from "~/
 import { webinarEventJsonLd } from "~/lib/json-ld";
 import { pageTitle, routeMeta, siteUrlFrom } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import type { FormId } from "~/forms/outcome";
 import { formAction, readFields } from "~/server/leads/action.server";
 import { listUpcomingWebinars } from "~/server/webinars.server";
 
@@ -20,12 +21,19 @@ export async function loader() {
 }
 
 /** The contact page takes two forms: the contact message and a webinar registration (field "form"). */
+/** The forms this page takes (contact messages and webinar registrations), posted as forms or as JSON (server/main.mjs routes JSON posts by it). */
+export const leadForm = (fields: Record<string, unknown>): FormId => (fields.form === "webinar" ? "webinar" : "contact");
+
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFields(request).catch(() => ({}) as Record<string, unknown>);
-  if (fields.form === "webinar") {
-    return formAction("webinar", request, context, fields, { scope: typeof fields.webinar === "string" ? fields.webinar : undefined });
-  }
-  return formAction("contact", request, context, fields);
+  const form = leadForm(fields);
+  return formAction(
+    form,
+    request,
+    context,
+    fields,
+    form === "webinar" && typeof fields.webinar === "string" ? { scope: fields.webinar } : undefined,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -5,6 +5,7 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { newsletterPage } from "~/content/newsletter";
 import { pageTitle, routeMeta } from "~/lib/seo";
+import type { FormId } from "~/forms/outcome";
 import { formAction, readFields } from "~/server/leads/action.server";
 
 /** A local path to go back to, never another site. */
@@ -12,9 +13,12 @@ function safeReturnPath(value: unknown): string | undefined {
   return typeof value === "string" && /^\/(?!\/)[^\s\\]*$/.test(value) && value !== newsletterPage.path ? value : undefined;
 }
 
+/** The form this page takes, posted as a form or as JSON (server/main.mjs routes JSON posts by it). */
+export const leadForm = (): FormId => "newsletter";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFields(request).catch(() => ({}) as Record<string, unknown>);
-  return formAction("newsletter", request, context, fields, { returnTo: safeReturnPath(fields.returnTo) });
+  return formAction(leadForm(), request, context, fields, { returnTo: safeReturnPath(fields.returnTo) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

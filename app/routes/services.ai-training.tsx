@@ -13,6 +13,7 @@ import { trainingCourseCards } from "~/content/courses";
 import { trainingCoursesSection, trainingCta, trainingHero, trainingSeo, whyUpskill } from "~/content/service-pages/ai-training";
 import { countryOptions } from "~/forms/training-registration";
 import { serviceMeta } from "~/lib/service-meta";
+import type { FormId } from "~/forms/outcome";
 import { formAction } from "~/server/leads/action.server";
 
 /** Country names come from the server's Intl data, so server HTML and browser agree. */
@@ -20,8 +21,11 @@ export function loader() {
   return { countries: countryOptions() };
 }
 
+/** The form this page takes, posted as a form or as JSON (server/main.mjs routes JSON posts by it). */
+export const leadForm = (): FormId => "training";
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAction("training", request, context);
+  return formAction(leadForm(), request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, trainingSeo);

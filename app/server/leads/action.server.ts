@@ -106,7 +106,8 @@ function clientIp(context: { clientIp?: string } | undefined): string {
 
 /**
  * A route's action for one form posted without JavaScript: the page comes back with the
- * outcome's message and HTTP status. (With JavaScript, app/enhance posts JSON: handleLeadJson.)
+ * outcome's message and HTTP status. (With JavaScript, app/enhance posts JSON to the same path:
+ * server/main.mjs hands it to handleLeadJson with the route's `leadForm`.)
  */
 export async function formAction(
   form: FormId,
@@ -147,25 +148,6 @@ export function jsonBody(form: FormId, outcome: Outcome) {
   };
 }
 
-/** Which form a JSON post to `pathname` is for; the contact page takes contact messages and webinar registrations. */
-export function formForPath(pathname: string, fields: Record<string, unknown>): FormId | undefined {
-  switch (pathname) {
-    case "/newsletter":
-      return "newsletter";
-    case "/book-demo":
-      return "demo";
-    case "/contact":
-      return fields.form === "webinar" ? "webinar" : "contact";
-    case "/services/ai-training":
-      return "training";
-    default:
-      return undefined;
-  }
-}
-
-/** The form endpoints, for the server's JSON routing. */
-export const formPaths = ["/newsletter", "/book-demo", "/contact", "/services/ai-training"] as const;
-
 /** A JSON answer ready to be written: HTTP status, JSON text, extra headers. */
 export interface JsonAnswer {
   status: number;
@@ -182,22 +164,25 @@ export interface JsonPostMeta {
 }
 
 /**
- * A JSON post to a form endpoint, given the path it was posted to and its body's text:
- * 201 saved, 409 duplicate, 422 invalid (one message per field), 429 too many, 410 webinar
- * closed, 503 storage unavailable, 400 for a body that is not a JSON object. The server hands
- * over the plain text and gets plain text back: no Web Request or Response is built for it.
+ * A JSON post to a lead form's page, given that route's `leadForm` (which form the fields are
+ * for) and the body's text: 201 saved, 409 duplicate, 422 invalid (one message per field), 429
+ * too many, 410 webinar closed, 503 storage unavailable, 400 for a body that is not a JSON object.
+ * The server hands over the plain text and gets plain text back: no Web Request or Response is
+ * built for it.
  */
-export async function handleLeadJson(pathname: string, body: string, meta: JsonPostMeta): Promise<JsonAnswer> {
+export async function handleLeadJson(
+  leadForm: (fields: Record<string, unknown>) => FormId,
+  body: string,
+  meta: JsonPostMeta,
+): Promise<JsonAnswer> {
   let fields: Record<string, unknown>;
   try {
     fields = jsonFields(body);
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
-    const form = formForPath(pathname, {}) ?? "contact";
-    return { status: 400, body: JSON.stringify(jsonBody(form, { status: "bad-request", reason: error.message })) };
+    return { status: 400, body: JSON.stringify(jsonBody(leadForm({}), { status: "bad-request", reason: error.message })) };
   }
-  const form = formForPath(pathname, fields);
-  if (!form) return { status: 404, body: JSON.stringify({ status: "not-found", saved: false }) };
+  const form = leadForm(fields);
   const outcome = await submitLead(form, fields, { request: { url: meta.url, referer: meta.referer }, clientIp: clientIp(meta) });
   const answer: JsonAnswer = { status: httpStatus(outcome), body: JSON.stringify(jsonBody(form, outcome)) };
   if (outcome.status === "limited") answer.headers = { "Retry-After": String(outcome.retryAfterSeconds) };
