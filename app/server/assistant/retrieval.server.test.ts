@@ -48,6 +48,12 @@ describe("retrieval", () => {
     expect(firstSource("who do you share my info with")).toBe("/privacy-policy");
   });
 
+  it("puts a heading in nearly the visitor's words (an FAQ's question) above pages that share only its topic words", () => {
+    // "build" and "aws" alone lead to the Bedrock course ("Build Generative AI Applications with AWS Bedrock").
+    expect(firstSource("why do you build on aws")).toBe("/faq");
+    expect(firstSource("what are the bedrock course's modules")).toBe("/services/generative-ai-aws-bedrock");
+  });
+
   it("finds nothing for what the site does not hold", () => {
     for (const question of [
       "who won the super bowl",

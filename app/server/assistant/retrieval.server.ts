@@ -215,9 +215,31 @@ const MIN_COVERAGE = 0.5;
  */
 const MIN_PARTIAL_SCORE = 15;
 const MAX_HITS = 8;
+/** A heading that shares this share of its and the question's words says what the question asks. */
+const HEADING_ECHO = 0.5;
+
+/** Every word of a text, lower case, a plural's "s" dropped. */
+function allWords(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((word) => (word.length > 3 ? word.replace(/s$/, "") : word)),
+  );
+}
+
+/** The share of two texts' words they have in common (Jaccard). */
+function wordOverlap(asked: ReadonlySet<string>, heading: string): number {
+  const words = allWords(heading);
+  let shared = 0;
+  for (const word of words) if (asked.has(word)) shared++;
+  return shared / (asked.size + words.size - shared || 1);
+}
 
 export function retrieve(question: string): Retrieval {
   const terms = questionTerms(question);
+  const asked = allWords(question);
   if (terms.length === 0) return { terms, expanded: [], hits: [] };
   const { search, byId } = getIndex();
   const expanded = terms.map((term) => [term, ...(SYNONYMS.get(term) ?? [])]);
@@ -229,9 +251,13 @@ export function retrieve(question: string): Retrieval {
     const matched = new Set(result.queryTerms);
     const found = expanded.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
     const coverage = found / terms.length;
-    const score = result.score * coverage;
+    const passage = byId.get(result.id as string)!;
+    // A heading in nearly the visitor's own words ("Why do you build on AWS?") outranks a page
+    // that only shares its topic words: the overlap counts every word, "why" and "you" too.
+    const overlap = wordOverlap(asked, passage.heading);
+    const score = result.score * coverage * (overlap >= HEADING_ECHO ? 1 + overlap : 1);
     if (coverage < MIN_COVERAGE || (coverage < 1 && score < MIN_PARTIAL_SCORE)) continue;
-    hits.push({ passage: byId.get(result.id as string)!, score, coverage });
+    hits.push({ passage, score, coverage });
   }
   hits.sort((a, b) => b.score - a.score);
   return { terms, expanded, hits: hits.slice(0, MAX_HITS) };

@@ -26,6 +26,18 @@ describe("answers composed from the company's facts", () => {
     expect(answer.sources.map((s) => s.url)).toContain("/pricing");
   });
 
+  it("give the ways to a person to one who asks how to reach one", () => {
+    const answer = ask("i'd like to reach a real person about consulting, whats the best way")!;
+    expect(answer.text).toContain(company.phone.display);
+    expect(answer.text).toContain(company.email);
+    expect(answer.sources.map((s) => s.url)).toEqual(["/contact"]);
+  });
+
+  it("list a service's headings in sentence case inside a sentence", () => {
+    const answer = ask("is the consultation free?")!;
+    expect(answer.text).toContain("AI readiness assessment, use-case prioritization, AWS architecture design");
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

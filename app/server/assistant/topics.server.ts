@@ -82,6 +82,8 @@ function bullets(items: readonly string[]): string {
 
 /** "Professionals in any role" → "professionals in any role"; "AI chatbot" stays. */
 const lowerFirst = (text: string) => (/^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+/** A title-case heading inside a sentence: "Use-Case Prioritization" → "use-case prioritization"; "AI", "AWS" stay. */
+const headingInSentence = (title: string) => title.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 const withoutStop = (text: string) => text.replace(/[.]$/, "");
 
 function faqAnswer(id: string): string {
@@ -625,7 +627,8 @@ const ASKS_PHONE = /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\bnumber\b/;
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 const ASKS_ADDRESS =
   /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\boffice\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
-const ASKS_CONTACT = /\b(?:contact|reach|get in touch with) (?:you|u|your team|someone)\b|\bcontact (?:details|info|information)\b/;
+const ASKS_CONTACT =
+  /\b(?:contact|reach|get in touch with|get hold of) (?:you|u|your team|someone|somebody|(?:a|an) (?:real |live |actual )?(?:person|human))\b|\bcontact (?:details|info|information)\b/;
 const PERSONAL = /\b(?:ceo|owner|founder|personal|cell|mobile|home|private)\b/;
 
 function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
@@ -794,7 +797,7 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   }
   if (ASKS_CONSULTATION.test(text) && !ASKS_DEMO.test(text)) {
     return {
-      text: `Our first conversation is free, with no credit card required: request a consultation through our contact page or book a free demo, and we reply within ${REPLY_WITHIN}. In an AI consulting engagement we cover ${sentenceList(consultingFeatures.items.map((f) => lowerFirst(f.title)))}.`,
+      text: `Our first conversation is free, with no credit card required: request a consultation through our contact page or book a free demo, and we reply within ${REPLY_WITHIN}. In an AI consulting engagement we cover ${sentenceList(consultingFeatures.items.map((f) => headingInSentence(f.title)))}.`,
       sources: [SERVICE_PAGES["ai-consulting"], PAGE.contact, PAGE.faq],
       actions: [{ label: "Send us a message", url: "/contact" }],
     };
