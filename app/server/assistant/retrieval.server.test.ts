@@ -46,6 +46,8 @@ describe("retrieval", () => {
     expect(firstSource("are you open on saturday")).toBe("/contact");
     expect(firstSource("how much?")).toMatch(/^\/(faq|pricing)$/);
     expect(firstSource("who do you share my info with")).toBe("/privacy-policy");
+    // Two letters swapped, which MiniSearch's fuzzy match counts as two edits.
+    expect(firstSource("free trail?")).toBe("/faq");
   });
 
   it("puts a heading in nearly the visitor's words (an FAQ's question) above pages that share only its topic words", () => {

@@ -229,6 +229,15 @@ function allWords(text: string): Set<string> {
   );
 }
 
+/**
+ * The site's words a term the site never uses may be a slip of ("trail" for "trial", "cousre"):
+ * MiniSearch's fuzzy match counts a swap of two letters as two edits and skips short words.
+ */
+function slipsOf(term: string, vocabulary: ReadonlySet<string>): string[] {
+  if (vocabulary.has(term)) return [];
+  return [...vocabulary].filter((word) => sameWord(term, word)).slice(0, 3);
+}
+
 /** The share of two texts' words they have in common (Jaccard). */
 function wordOverlap(asked: ReadonlySet<string>, heading: string): number {
   const words = allWords(heading);
@@ -241,8 +250,8 @@ export function retrieve(question: string): Retrieval {
   const terms = questionTerms(question);
   const asked = allWords(question);
   if (terms.length === 0) return { terms, expanded: [], hits: [] };
-  const { search, byId } = getIndex();
-  const expanded = terms.map((term) => [term, ...(SYNONYMS.get(term) ?? [])]);
+  const { search, byId, vocabulary } = getIndex();
+  const expanded = terms.map((term) => [term, ...(SYNONYMS.get(term) ?? []), ...slipsOf(term, vocabulary)]);
   const query = [...new Set(expanded.flat())].join(" ");
   // The terms are processed already: the index must not stem them a second time.
   const results = search.search(query, { combineWith: "OR", tokenize: (text) => text.split(" "), processTerm: (term) => term });
