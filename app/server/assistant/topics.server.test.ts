@@ -38,6 +38,17 @@ describe("answers composed from the company's facts", () => {
     expect(answer.text).toContain("AI readiness assessment, use-case prioritization, AWS architecture design");
   });
 
+  it("say which module of a course covers a topic the visitor names, and not for everyday words", () => {
+    const answer = ask("does the aws essentials course go into networking like vpcs and subnets")!;
+    expect(answer.text).toMatch(/^Yes\. AWS Technical Essentials covers it in:\n- Networking: Amazon VPC, subnets/);
+    const group = ask("can our support team of 6 register for the prompt engineering course as a group?")!;
+    expect(group.text).not.toContain("covers it");
+  });
+
+  it("read a no-code course's name as its name, not as a question about coding", () => {
+    expect(ask("what tools does the no code course use")!.text).toContain("SageMaker Canvas");
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

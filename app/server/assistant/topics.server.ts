@@ -14,7 +14,7 @@ import type { Action, Source } from "~/lib/assistant-answer";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { composeAnswer } from "~/server/assistant/compose.server";
 import { normalize, retrieve, synonymsOf, unfamiliarWords } from "~/server/assistant/retrieval.server";
-import { hasWord, hear, sameWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
+import { hasWord, hear, isCommonWord, sameWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
 
 /**
  * Answers composed from the typed content (decision 0023) for what visitors ask most: prices,
@@ -202,18 +202,37 @@ function courseAudience(course: Course, level?: CourseLevel): string {
 }
 
 /** What a course teaches; a module the question names ("VPCs", "pipelines") with its description. */
-function courseOutline(course: Course, level?: CourseLevel, question = ""): string {
+/** Whether `text` holds one of the question's topic words (stemmed, longer than two letters). */
+function namesAnyOf(question: string): (text: string) => boolean {
   const asked = new Set(
     question
       .split(/[^\p{L}\p{N}]+/u)
       .map(normalize)
       .filter((t): t is string => t !== null && t.length > 2),
   );
-  const names = (text: string) =>
+  return (text) =>
     text.split(/[^\p{L}\p{N}]+/u).some((w) => {
       const t = normalize(w);
       return t !== null && asked.has(t);
     });
+}
+
+/** The modules of a course (or one level) that the question names by a word of their own. */
+function modulesNamed(course: Course, level: CourseLevel | undefined, question: string) {
+  const names = namesAnyOf(question);
+  // The words that name the course ("aws", "essentials", "course") point at no module.
+  // Nor do everyday words ("team", "support"): a module is named by a word of its trade ("VPC", "subnets").
+  const courseWords = namesAnyOf(`${course.title} ${course.slug} course class training rag`);
+  const namesIt = (word: string) => names(word) && !courseWords(word) && !isCommonWord(word.toLowerCase());
+  return levelsOf(course, level).flatMap((l) =>
+    (l.content?.modules ?? [])
+      .filter((m) => `${m.title} ${m.description}`.split(/[^\p{L}\p{N}]+/u).some(namesIt))
+      .map((m) => ({ level: l, module: m })),
+  );
+}
+
+function courseOutline(course: Course, level?: CourseLevel, question = ""): string {
+  const names = namesAnyOf(question);
   return levelsOf(course, level)
     .map((l) => {
       if (!l.content) return `${courseName(course, l)}: the outline is coming soon.`;
@@ -248,12 +267,21 @@ function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: As
           .join(" "),
         sources,
       };
-    default:
+    default: {
+      // "Does the essentials course go into networking?": yes, in the module that names it.
+      const named = modulesNamed(course, level, question);
+      if (named.length) {
+        const where = (l: CourseLevel) => (course.levels.length > 1 ? ` (${courseName(course, l)})` : "");
+        const lines = named.map(({ level: l, module: m }) => `${m.title}${where(l)}: ${m.description}`);
+        const yes = /^(?:does|do|is|are|will|can|could)\b/.test(question) ? "Yes. " : "";
+        return { text: `${yes}${course.title} covers it in:\n${bullets(lines)}`, sources, suggestions: register };
+      }
       return {
         text: `${course.lead} ${courseDuration(course, level)}\n${courseAudience(course, level)}\n${COURSE_PRICE}`,
         sources,
         suggestions: register,
       };
+    }
   }
 }
 
@@ -535,7 +563,7 @@ export function aspectOf(heard: Heard): Aspect | undefined {
   )
     return "duration";
   if (
-    /\bbeginners?\b|\bnew to\b|\btechy\b|\btechnical\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bneed to know\b|\bbackground\b|\bpython\b|\bcod(?:e|ing)\b|\bprogramm/.test(
+    /\bbeginners?\b|\bnew to\b|\btechy\b|\btechnical\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
       text,
     )
   )
