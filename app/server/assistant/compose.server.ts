@@ -40,9 +40,9 @@ export function composeAnswer(retrieval: Retrieval): string {
   if (best.passage.text.length <= MAX_CHARS / 2) picked.push(...sentencesOf(best.passage.text));
   else take(best.passage.text, MAX_SENTENCES);
   if (picked.length === 0) picked.push(...sentencesOf(best.passage.text).slice(0, 2));
-  // Another page adds its best sentence only for words of the question the first left out.
+  // Another passage adds its best sentence only for words of the question the first left out.
   const missing = retrieval.expanded.filter((alternatives) => matches(picked.join(" "), [alternatives]) === 0);
-  const other = rest.find((hit) => hit.passage.url !== best.passage.url && missing.length > 0 && matches(hit.passage.text, missing) > 0);
+  const other = rest.find((hit) => hit.passage.id !== best.passage.id && missing.length > 0 && matches(hit.passage.text, missing) > 0);
   if (other) take(other.passage.text, 1, missing);
 
   let answer = "";

@@ -94,6 +94,11 @@ describe("answers without a model", () => {
     for (const sentence of answer.split(/(?<=[.!?])\s+/)) expect(all).toContain(sentence);
   });
 
+  it("add the sentence of another passage, of the same page too, for a word of the question the first left out", () => {
+    // The best passage speaks of RAG reading documents; the file types are in the page's feature list.
+    expect(composeAnswer(retrieve("what kinds of files can the rag thing actually read"))).toContain("Works with PDFs, Word files");
+  });
+
   it("stay short", () => {
     expect(composeAnswer(retrieve("tell me about the sagemaker course modules")).length).toBeLessThanOrEqual(700);
     expect(composeAnswer(retrieve("who won the super bowl"))).toBe("");
