@@ -49,6 +49,19 @@ describe("answers composed from the company's facts", () => {
     expect(ask("what tools does the no code course use")!.text).toContain("SageMaker Canvas");
   });
 
+  it("say what the terms say of the assistant's answers, to one who asks if they bind", () => {
+    const answer = ask("if ur chat bot quotes me a price is that legally binding")!;
+    expect(answer.text).toContain("not an offer or a commitment");
+    expect(answer.sources.map((s) => s.url)).toEqual(["/terms-of-service"]);
+  });
+
+  it("answer a question about tracking from the cookie policy, not with the Analytics Dashboard add-on", () => {
+    const answer = ask("do you track me with google analytics or pixels")!;
+    expect(answer.text).toContain("no tracking or advertising cookies");
+    expect(answer.sources.map((s) => s.url)).toContain("/cookie-policy");
+    expect(ask("does the premium plan have analytics")!.text).toContain("Analytics Dashboard");
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

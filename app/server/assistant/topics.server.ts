@@ -1,7 +1,7 @@
 import { aboutIntro, coreValues, mission } from "~/content/about";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
-import { PRIVACY_MINIMUM_AGE } from "~/content/legal";
+import { cookiePolicy, PRIVACY_MINIMUM_AGE, termsOfService } from "~/content/legal";
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { faqs } from "~/content/faq";
 import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from "~/content/pricing";
@@ -55,6 +55,8 @@ const PAGE = {
   services: { url: "/services", title: "Services" },
   training: { url: "/services/ai-training", title: "AI Training" },
   privacy: { url: "/privacy-policy", title: "Privacy Policy" },
+  terms: { url: termsOfService.path, title: termsOfService.title },
+  cookies: { url: cookiePolicy.path, title: cookiePolicy.title },
 } as const satisfies Record<string, Source>;
 
 const SERVICE_PAGES: Record<ServiceId, Source> = {
@@ -783,8 +785,31 @@ function visitorsData(heard: Heard): Composed | undefined {
   };
 }
 
+/** "Is what your bot says legally binding?", "are its answers always right?": the terms' word on the assistant. */
+const ASKS_IF_BINDING =
+  /\b(?:legally )?binding\b|\b(?:guaranteed?|always|100 ?%) (?:to be )?(?:correct|right|accurate|true)\b|\b(?:trust|rely on) (?:the |your |ur |its |what )?(?:answers?|assistant|bot|chat ?bot|it says)\b|\bcan (?:it|you|the (?:bot|assistant)) be wrong\b/;
+/** "Do you track me?", "Google Analytics or pixels?" (not the Analytics Dashboard add-on). */
+const ASKS_TRACKING =
+  /\btrack(?:s|ed|ing)? (?:me|us|my|visitors|people|you)\b|\bgoogle analytics\b|\b(?:tracking |facebook |meta )?pixels?\b/;
+const ASKS_COOKIES = /\bcookies?\b/;
+
+function assistantTerms(): string {
+  const section = termsOfService.sections.find((s) => s.id === "chat-assistant");
+  const block = section?.blocks.find((b) => b.kind === "paragraph");
+  return block && "text" in block ? block.text : "";
+}
+
 function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
+  if (ASKS_IF_BINDING.test(text) && assistantTerms()) {
+    return {
+      text: `${assistantTerms()} For a price you can count on, ask us: write to ${company.email} or call ${company.phone.display}.`,
+      sources: [PAGE.terms],
+    };
+  }
+  if (ASKS_TRACKING.test(text) || (ASKS_COOKIES.test(text) && !subjects.some((s) => s.kind === "plan" || s.kind === "addOn"))) {
+    return { text: cookiePolicy.description, sources: [PAGE.cookies, PAGE.privacy] };
+  }
   if (ASKS_WHAT_YOU_ARE.test(text)) {
     return {
       text: `I'm an automated assistant: I answer from the pages of this website and show the pages I used, so you can check them. I'm not a person, and I can't see anything beyond this site. ${REACH_A_PERSON}`,
