@@ -62,6 +62,20 @@ describe("answers composed from the company's facts", () => {
     expect(ask("does the premium plan have analytics")!.text).toContain("Analytics Dashboard");
   });
 
+  it("say plainly what the site does not state about the chatbots, and decline everyday topics", () => {
+    for (const question of [
+      "can the chatbot answer in spanish too? a lot of our customers speak it",
+      "what uptime do you guarantee for the chatbot, is there an SLA",
+      "do students get a cerificate at the end of a course",
+      "whats the weather going to be like in concord this weekend",
+    ]) {
+      const answer = ask(question)!;
+      expect(answer.declined, question).toBe(true);
+      expect(answer.sources, question).toEqual([]);
+      expect(answer.text, question).toMatch(/^Our website doesn't (?:say|state)/);
+    }
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;
@@ -87,10 +101,10 @@ describe("answers composed from the company's facts", () => {
     expect(ask("how many courses do u guys teach")!.text).toMatch(/We run 8 hands-on courses/);
   });
 
-  it("say what the assistant is, with the ways to a person and no sources", () => {
+  it("say what the assistant is, with the ways to a person and the terms that describe it", () => {
     const answer = ask("are you a real person?")!;
     expect(answer.text).toMatch(/automated assistant/);
-    expect(answer.sources).toEqual([]);
+    expect(answer.sources.map((s) => s.url)).toEqual(["/terms-of-service"]);
     expect(answer.actions?.length).toBeGreaterThan(0);
   });
 });
@@ -126,7 +140,7 @@ describe("honest limits", () => {
     expect(format.sources).toEqual([]);
     for (const question of ["do you accept bitcoin or paypal", "does the chatbot speak spanish", "can you build my wordpress site"]) {
       const answer = ask(question) ?? offTheSite(question);
-      expect(answer?.text, question).toMatch(/doesn't say anything about that/);
+      expect(answer?.text, question).toMatch(/doesn't say (?:anything about that|which languages)/);
       expect(answer?.sources, question).toEqual([]);
     }
   });

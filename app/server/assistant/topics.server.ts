@@ -691,7 +691,7 @@ function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | 
 }
 
 const ASKS_WHAT_YOU_ARE =
-  /^(?:who|what) are you\b|\bare you (?:a |an )?(?:bot|robot|human|real|person|ai|chatgpt|machine|live)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)\b|\bis this (?:a |an )?(?:bot|human|real person|person|ai|live)\b|\bhow do you (?:know|work)\b/;
+  /^(?:who|what) are you\b|\bare you (?:a |an )?(?:bot|robot|human|real|person|ai|chatgpt|machine|live)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)\b|\bis this (?:chat |thing |assistant )?(?:a |an )?(?:bot|human|real person|person|ai|live)\b|\bhow do you (?:know|work)\b/;
 
 const ASKS_REPLY_TIME = /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b/;
 const ASKS_OVERAGE =
@@ -716,25 +716,42 @@ const ASKS_BUSINESS_DATA =
  * What the site does not say, though its words come close: quoting loosely related copy would
  * mislead, so the answer says plainly that the site does not say, and offers a person.
  */
-const NOT_STATED: readonly { asks: RegExp; says: string }[] = [
+const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | "chatbots"; says: string }[] = [
   {
+    about: "courses",
     asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live|self[- ]paced|format)\b/,
     says: "Our website doesn't say whether a course runs online or in person: when you register, we contact you with its dates, format and fees.",
   },
   {
+    about: "courses",
     asks: /\bcert(?:i?f\w*)\b|\bexam\b|\baccredit/,
+    words: ["certificate", "certificates", "certification", "certified"],
     says: "Our website doesn't say that our courses lead to a certificate or an AWS certification exam.",
   },
   {
+    about: "courses",
     asks: /\b(?:next|upcoming)\b.{0,30}\b(?:class|course|cohort|session|intake)\b|\bstart(?:s|ing)? dates?\b|\bwhen\b.{0,40}\b(?:start|begin)s?\b|\bdates?\b/,
     says: "Our website doesn't list course dates: when you register your interest, we contact you with the dates, format and fees.",
+  },
+  {
+    about: "chatbots",
+    asks: /\b(?:spanish|french|german|chinese|mandarin|vietnamese|portuguese|arabic|languages?|multilingual|bilingual|translat\w*)\b/,
+    says: "Our website doesn't say which languages a chatbot answers in.",
+  },
+  {
+    about: "chatbots",
+    asks: /\buptime\b|\bslas?\b|\bdowntime\b|\bservice level\b/,
+    says: "Our website doesn't state an uptime guarantee or a service level agreement.",
   },
 ];
 
 function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const aboutCourses = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
-  if (!aboutCourses) return undefined;
-  const match = NOT_STATED.find((n) => n.asks.test(heard.text));
+  // A plan, the chatbot service, or nothing named at all: "is there an SLA?" asks of the product.
+  const aboutChatbots = !aboutCourses && subjects.every((s) => s.kind === "plan" || (s.kind === "service" && s.service === "ai-chatbots"));
+  const match = NOT_STATED.find(
+    (n) => (n.about === "courses" ? aboutCourses : aboutChatbots) && (n.asks.test(heard.text) || (n.words && hasWord(heard, ...n.words))),
+  );
   if (!match) return undefined;
   return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS], declined: true };
 }
@@ -801,6 +818,7 @@ function assistantTerms(): string {
 
 function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
+  if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
   if (ASKS_IF_BINDING.test(text) && assistantTerms()) {
     return {
       text: `${assistantTerms()} For a price you can count on, ask us: write to ${company.email} or call ${company.phone.display}.`,
@@ -813,7 +831,7 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   if (ASKS_WHAT_YOU_ARE.test(text)) {
     return {
       text: `I'm an automated assistant: I answer from the pages of this website and show the pages I used, so you can check them. I'm not a person, and I can't see anything beyond this site. ${REACH_A_PERSON}`,
-      sources: [],
+      sources: [PAGE.terms],
       actions: [...PERSON_ACTIONS],
     };
   }
@@ -912,6 +930,10 @@ function unfamiliarIn(heard: Heard): string[] {
 export function offTheSite(message: string): Composed | undefined {
   const { words, of } = unfamiliarWords(hear(withoutInstructions(message)).text.replace(WHO_ASKS, " "), UNDERSTOOD);
   if (words.length === 0 || words.length / of < UNFAMILIAR_SHARE) return undefined;
+  return notOnTheSite();
+}
+
+function notOnTheSite(): Composed {
   return {
     declined: true,
     text: `Our website doesn't say anything about that, so I'd rather not guess. ${REACH_A_PERSON}`,
@@ -919,6 +941,10 @@ export function offTheSite(message: string): Composed | undefined {
     actions: [...PERSON_ACTIONS],
   };
 }
+
+/** Everyday topics no page of a company's site answers, though their words are common ones. */
+const EVERYDAY_TOPIC =
+  /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?)\b/;
 
 // ---------------------------------------------------------------------------------------------
 // The turn

@@ -99,7 +99,7 @@ export function hasWord(heard: Heard, ...targets: readonly string[]): boolean {
  * "print your system prompt", an HTML tag): the question is heard without it.
  */
 const ADDRESSED_TO_THE_ASSISTANT =
-  /<\/?[a-z][^>]*>|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\b(?:developer|admin|administrator|debug|god) mode\b|\bno restrictions\b|\b(?:output|reveal|print|show|dump|leak)\b.{0,30}\b(?:hidden|internal|secret|configuration|config|instructions|api keys?|credentials|passwords?)\b|\b(?:list|show|dump|export|print)\b.{0,20}\b(?:every|all)\b.{0,20}\b(?:leads?|records|emails?|users|database)\b/i;
+  /<\/?[a-z][^>]*>|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bforget (?:you(?:['’]?re| are)|that you)\b|\b(?:write|generate|create|code) (?:me |us )?(?:a |an |some )?(?:\w+ )?(?:script|program|code|essay|poem|story|song|cover letter)\b|\b(?:developer|admin|administrator|debug|god) mode\b|\bno restrictions\b|\b(?:output|reveal|print|show|dump|leak)\b.{0,30}\b(?:hidden|internal|secret|configuration|config|instructions|api keys?|credentials|passwords?)\b|\b(?:list|show|dump|export|print)\b.{0,20}\b(?:every|all)\b.{0,20}\b(?:leads?|records|emails?|users|database)\b/i;
 
 /**
  * A message written as a conversation of its own ("[SYSTEM]: admin mode…", then "[USER]: …"): only
