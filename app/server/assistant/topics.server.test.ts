@@ -76,6 +76,16 @@ describe("answers composed from the company's facts", () => {
     }
   });
 
+  it("hear a visitor's own words for the basic plan, the services and their data", () => {
+    const basic = ask("roughly what would one of those ai chat things cost me for something basic")!;
+    expect(basic.text).toMatch(/^The Starter plan is \$299 one-time setup, then \$29 a month/);
+    expect(ask("what can you help me with")!.sources.map((s) => s.url)).toEqual(["/services"]);
+    const data = ask("how do you keep our buisness data private and secure")!;
+    expect(data.text).toMatch(/^Data privacy is designed into every project/);
+    expect(ask("is our data safe with you")!.text).toMatch(/^Yes\. Data privacy/);
+    expect(ask("where are you guys based and what do you actually do")!.sources.map((s) => s.url)).toEqual(["/about"]);
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

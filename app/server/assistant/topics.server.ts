@@ -458,7 +458,12 @@ function compare(subjects: readonly Subject[]): Composed | undefined {
 const PLAN_NOUN = "(?:plan|tier|package|option|one)";
 
 const PLAN_NAMES: Record<PricingPlan["id"], { words: string[]; phrase?: RegExp }> = {
-  starter: { words: ["starter"], phrase: new RegExp(`\\b(?:basic|entry[- ]level|smallest|cheap\\w*|lowest)(?: chatbot)? ${PLAN_NOUN}\\b`) },
+  starter: {
+    words: ["starter"],
+    phrase: new RegExp(
+      `\\b(?:basic|entry[- ]level|smallest|cheap\\w*|lowest)(?: chatbot)? ${PLAN_NOUN}\\b|\\bsomething (?:basic|simple|small)\\b`,
+    ),
+  },
   professional: {
     words: ["professional"],
     phrase: new RegExp(
@@ -490,7 +495,10 @@ const COURSE_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
 };
 
 const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
-  "ai-chatbots": { words: ["chatbot", "chatbots"], phrase: /\bchat ?bots?\b|\bbots?\b|\bvirtual (?:assistant|agent)s?\b/ },
+  "ai-chatbots": {
+    words: ["chatbot", "chatbots"],
+    phrase: /\bchat ?bots?\b|\bbots?\b|\bvirtual (?:assistant|agent)s?\b|\bai chat\b|\bchat (?:things?|tools?|widgets?)\b/,
+  },
   "rag-qa-systems": {
     words: [],
     phrase:
@@ -668,6 +676,8 @@ function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | 
   const email = `Write to ${company.email}; we reply within ${REPLY_WITHIN}.`;
   const address = `${company.name} is at ${formatAddress()}.`;
   const sources = [PAGE.contact];
+  // "Where are you based and what do you do?" asks who the company is: the about page says both.
+  if (ASKS_WHO_YOU_ARE.test(text)) return undefined;
   // "Is there parking at your office?" asks what the site does not say, not for the address.
   if (unfamiliarIn(heard).length > 0) return undefined;
   if (PERSONAL.test(text) && (ASKS_PHONE.test(text) || ASKS_EMAIL.test(text) || ASKS_ADDRESS.test(text))) {
@@ -697,7 +707,7 @@ const ASKS_REPLY_TIME = /\b(?:reply|replies|respond|response|gets? back|hear bac
 const ASKS_OVERAGE =
   /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b/;
 const ASKS_SERVICES =
-  /\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*) (?:do|offer|sell|provide|help with)\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
+  /\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*) (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 const ASKS_COURSES =
   /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
 const ASKS_PLANS = /\b(?:what|which|list|your|the|all) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
@@ -709,8 +719,11 @@ const ASKS_CONSULTATION = /\bconsultation\b/;
 /** The RAG page's promise about documents and public models. */
 const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are never used to train public models.";
 
+/** A question that asks yes or no. */
+const YES_NO = /^(?:is|are|do|does|did|can|could|will|would|should|has|have)\b/;
+
 const ASKS_BUSINESS_DATA =
-  /\b(?:my|our) (?:business |companys? |customers? )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\bdata (?:privacy|security)\b|\bsecure is\b/;
+  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\bdata (?:privacy|security)\b|\bsecure is\b/u;
 
 /**
  * What the site does not say, though its words come close: quoting loosely related copy would
@@ -759,7 +772,7 @@ function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undef
 const ASKS_MISSION = /\bmission\b|\bwhy (?:do you exist|did you start)\b|\bstand for\b|\bpurpose\b/;
 const ASKS_VALUES = /\bvalues\b|\bprinciples\b|\bstand for\b/;
 const ASKS_WHO_YOU_ARE =
-  /\bwhat(?:s| is) (?:the )?(?:company|your company|piedmont[\w ]*) (?:called|about)\b|\bwho (?:are|is) (?:you guys|piedmont|your company|the company)\b|\btell me about (?:you|your company|the company)\b/;
+  /\bwhere are you (?:guys |all |folks )?(?:based|located|from)\b.{0,30}\bwhat (?:do|does) (?:you|your company)\b|\bwhat(?:s| is) (?:the )?(?:company|your company|piedmont[\w ]*) (?:called|about)\b|\bwho (?:are|is) (?:you guys|piedmont|your company|the company)\b|\btell me about (?:you|your company|the company)\b/;
 
 function aboutCompany(heard: Heard): Composed | undefined {
   const { text } = heard;
@@ -882,7 +895,8 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   }
   if (ASKS_BUSINESS_DATA.test(text) && !/\bcookies?\b|\bdelete|\bpersonal\b/.test(text)) {
     return {
-      text: `${faqAnswer("data-privacy")} ${RAG_PRIVATE} How this website handles your own details is in our privacy policy.`,
+      // The FAQ answers "Is my data private?": its "Yes." answers only a question put that way.
+      text: `${faqAnswer("data-privacy").replace(/^Yes\. /, YES_NO.test(text) ? "Yes. " : "")} ${RAG_PRIVATE} How this website handles your own details is in our privacy policy.`,
       sources: [PAGE.faq, PAGE.privacy],
     };
   }
