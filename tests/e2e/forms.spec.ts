@@ -35,17 +35,6 @@ test.describe("newsletter (footer)", () => {
     expect(page.url()).toBe(url);
   });
 
-  test("a second subscription of the same address (any case) is told it is already subscribed", async ({ page }) => {
-    const email = uniqueEmail();
-    await page.goto("/pricing");
-    await subscribe(page, email);
-    await expectToast(page, spec.newsletter.success);
-    await page.reload();
-    await subscribe(page, `  ${email.toUpperCase()} `);
-    await expectToast(page, spec.newsletter.duplicate);
-    await expect(form(page).getByLabel("Email address")).toHaveValue("");
-  });
-
   test("an address without a dot in its domain is refused and the field cleared", async ({ page }) => {
     await page.goto("/faq");
     await subscribe(page, "someone@example");
@@ -58,12 +47,6 @@ test.describe("newsletter (footer)", () => {
     await subscribe(page, refusedEmail());
     await expectToast(page, spec.newsletter.failed);
     await expect(form(page).getByLabel("Email address")).toHaveValue("");
-  });
-
-  test("with the mail server down the subscription is saved and the visitor is told the mail failed", async ({ page }) => {
-    await page.goto(`${mailDownURL}/about`);
-    await subscribe(page, uniqueEmail());
-    await expectToast(page, spec.newsletter.mailFailed);
   });
 });
 
@@ -108,13 +91,6 @@ test.describe("demo request (/book-demo)", () => {
     await expectToast(page, spec.demo.failed);
     await expect(form(page).getByLabel("Email", { exact: true })).toHaveValue(email);
     await expect(form(page).getByLabel("Company")).toHaveValue("Rivers Plumbing");
-  });
-
-  test("with the mail server down the request still succeeds (the auto-reply failure is only logged)", async ({ page }) => {
-    await page.goto(`${mailDownURL}/book-demo`);
-    await fill(page, uniqueEmail());
-    await form(page).getByRole("button", { name: "Request Demo" }).click();
-    await expectToast(page, spec.demo.success);
   });
 });
 
@@ -211,12 +187,6 @@ test.describe("webinars (/contact, Upcoming Webinars)", () => {
     await register(page, email);
     await expectToast(page, spec.webinar.failed);
     await expect(form(page).getByLabel("Email", { exact: true })).toHaveValue(email);
-  });
-
-  test("with the mail server down the registration is kept and the visitor told the mail failed", async ({ page }) => {
-    await page.goto(`${mailDownURL}/contact`);
-    await register(page, uniqueEmail());
-    await expectToast(page, spec.webinar.mailFailed);
   });
 });
 

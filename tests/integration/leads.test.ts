@@ -1,19 +1,11 @@
-// Saving leads: row and mails in one transaction, duplicates refused by the unique indexes, on
+// Saving leads: row and mails in one transaction (duplicates: tests/integration/submit.test.ts), on
 // the embedded PostgreSQL and (with TEST_DATABASE_URL) PostgreSQL alike.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
-import { newsletterSchema } from "~/forms/newsletter";
 import { runMigrations } from "~/server/db/connection.server.mjs";
-import { contactInquiries, mailOutbox, newsletterSubscriptions, trainingRegistrations, webinars } from "~/server/db/schema.server";
-import {
-  saveContactInquiry,
-  saveDemoRequest,
-  saveNewsletterSubscription,
-  saveTrainingRegistration,
-  saveWebinarRegistration,
-  type SaveContext,
-} from "~/server/leads/save.server";
+import { contactInquiries, mailOutbox, trainingRegistrations } from "~/server/db/schema.server";
+import { saveContactInquiry, saveDemoRequest, saveTrainingRegistration, type SaveContext } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
 import { targets, type TestDatabase } from "./databases";
 import { logger } from "~/server/logger.server";
@@ -68,48 +60,7 @@ describe.each(targets)("saving leads on $name", (target) => {
       expect((await mailsOf(result.leadId)).map((m) => m.kind).sort()).toEqual(["demo-auto-reply", "demo-notification"]);
   });
 
-  it("answers a newsletter duplicate, whatever its case and spaces, and queues no mail for it", async () => {
-    // The form's schema gives the save the address in its canonical form.
-    const first = await saveNewsletterSubscription(context, newsletterSchema.parse({ email: "Reader@Example.com" }));
-    expect(first.status).toBe("saved");
-    const before = (await database.db.select().from(mailOutbox)).length;
-    expect(await saveNewsletterSubscription(context, newsletterSchema.parse({ email: "  reader@example.COM. " }))).toEqual({
-      status: "duplicate",
-    });
-    expect((await database.db.select().from(mailOutbox)).length).toBe(before);
-    const rows = await database.db.select().from(newsletterSubscriptions);
-    expect(rows.filter((r) => r.email === "reader@example.com")).toHaveLength(1);
-  });
-
-  it("registers an e-mail once per webinar, and again for another webinar", async () => {
-    const [a, b] = await database.db
-      .insert(webinars)
-      .values([
-        {
-          slug: "leads-a",
-          title: "A",
-          description: "A",
-          startsAt: new Date(Date.now() + 86_400_000),
-          durationMinutes: 45,
-          timeZone: "America/New_York",
-        },
-        {
-          slug: "leads-b",
-          title: "B",
-          description: "B",
-          startsAt: new Date(Date.now() + 86_400_000),
-          durationMinutes: 45,
-          timeZone: "America/New_York",
-        },
-      ])
-      .returning({ id: webinars.id });
-    const person = { firstName: "Kay", lastName: "Mauchly", email: "kay@example.com" };
-    expect((await saveWebinarRegistration(context, a!.id, person)).status).toBe("saved");
-    expect(await saveWebinarRegistration(context, a!.id, { ...person, email: "KAY@example.com" })).toEqual({ status: "duplicate" });
-    expect((await saveWebinarRegistration(context, b!.id, person)).status).toBe("saved");
-  });
-
-  it("registers an e-mail once per course, writes the number as '<code> <number>' in the confirmation", async () => {
+  it("writes a training registration's number as '<code> <number>' in the confirmation", async () => {
     const input = trainingRegistrationSchema.parse({
       firstName: "Grace",
       lastName: "Hopper",
@@ -129,9 +80,6 @@ describe.each(targets)("saving leads on $name", (target) => {
     expect(row).toMatchObject({ countryCode: "US", contactNumber: "7045550142", attendeeCount: 4, trainingType: "group" });
     const confirmation = (await mailsOf(result.leadId)).find((m) => m.kind === "training-confirmation");
     expect(confirmation?.payload).toMatchObject({ contactNumber: "+1 7045550142", attendeeCount: 4, training: "AWS Technical Essentials" });
-
-    expect(await saveTrainingRegistration(context, { ...input, email: "Grace@Example.com" })).toEqual({ status: "duplicate" });
-    expect((await saveTrainingRegistration(context, { ...input, training: "Developing with AWS" })).status).toBe("saved");
   });
 
   it("leaves the number out of the confirmation when none was given", async () => {

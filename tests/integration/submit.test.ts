@@ -143,6 +143,7 @@ const upcoming = {
   durationMinutes: 60,
   timeZone: "America/New_York",
 };
+const other = { ...upcoming, slug: "other-webinar", title: "AI for Accountants" };
 const past = {
   slug: "past-webinar",
   title: "Yesterday's Webinar",
@@ -185,9 +186,11 @@ describe.each(stores)("submitting leads to the site on $name", (kind) => {
     ]);
     await Promise.all([
       prepare(main, async (db) => {
-        await db.insert(webinars).values([upcoming, past]);
+        await db.insert(webinars).values([upcoming, other, past]);
       }),
-      prepare(downStore),
+      prepare(downStore, async (db) => {
+        await db.insert(webinars).values(upcoming);
+      }),
       prepare(limitStore),
       prepare(capStore),
       prepare(hourlyStore),
@@ -295,41 +298,59 @@ describe.each(stores)("submitting leads to the site on $name", (kind) => {
       for (const email of [news, web, train]) await expectBothMails(inbox, email);
       const before = inbox.received.length;
 
-      const duplicates: [string, unknown, string][] = [
-        ["/newsletter", { email: `  ${news.toUpperCase()} ` }, newsletterMessages.duplicate.title],
+      const duplicates: [string, unknown, { title: string; description: string; variant: string }][] = [
+        ["/newsletter", { email: `  ${news.toUpperCase()} ` }, newsletterMessages.duplicate],
         [
           "/contact",
           { form: "webinar", webinar: upcoming.slug, ...person(web.toUpperCase()), firstName: "Other" },
-          webinarMessages.duplicate.title,
+          webinarMessages.duplicate,
         ],
-        ["/services/ai-training", { ...training(train), firstName: "Again" }, trainingMessages.duplicate.title],
+        ["/services/ai-training", { ...training(train), firstName: "Again" }, trainingMessages.duplicate],
         // The same canonical address spelled otherwise: fullwidth letters, a trailing dot in the domain.
-        ["/newsletter", { email: `${fullwidth(news.split("@")[0]!)}@${news.split("@")[1]}.` }, newsletterMessages.duplicate.title],
-        ["/contact", { form: "webinar", webinar: upcoming.slug, ...person(`${web}.`) }, webinarMessages.duplicate.title],
-        [
-          "/services/ai-training",
-          { ...training(`${fullwidth(train.split("@")[0]!)}@${train.split("@")[1]}`) },
-          trainingMessages.duplicate.title,
-        ],
+        ["/newsletter", { email: `${fullwidth(news.split("@")[0]!)}@${news.split("@")[1]}.` }, newsletterMessages.duplicate],
+        ["/contact", { form: "webinar", webinar: upcoming.slug, ...person(`${web}.`) }, webinarMessages.duplicate],
+        ["/services/ai-training", { ...training(`${fullwidth(train.split("@")[0]!)}@${train.split("@")[1]}`) }, trainingMessages.duplicate],
       ];
-      for (const [path, body, title] of duplicates) {
+      for (const [path, body, message] of duplicates) {
         const response = await site.postJson(path, body);
         expect(response.status, path).toBe(409);
         const json = await response.json();
-        expect(json).toMatchObject({ status: "duplicate", saved: false, confirmationSent: false, message: { title } });
+        expect(json).toEqual({
+          form: path === "/newsletter" ? "newsletter" : path === "/contact" ? "webinar" : "training",
+          status: "duplicate",
+          saved: false,
+          confirmationSent: false,
+          message: { title: message.title, description: message.description, variant: message.variant },
+          // The newsletter's field is cleared whatever the outcome; the others keep theirs.
+          clearFields: path === "/newsletter",
+        });
       }
       expect(["Already subscribed", "Already Registered", "Already registered"]).toEqual(
-        duplicates.slice(0, 3).map(([, , title]) => title),
+        duplicates.slice(0, 3).map(([, , message]) => message.title),
       );
 
       await settle();
       expect(inbox.received.length).toBe(before);
-      later("duplicates: one subscription, no mail queued for a duplicate", async (db) => {
+
+      // The same address may register for another webinar, and for another course.
+      const another = await site.postJson("/contact", { form: "webinar", webinar: other.slug, ...person(web) });
+      expect(another.status).toBe(201);
+      const course = await site.postJson("/services/ai-training", { ...training(train), training: "AWS Technical Essentials" });
+      expect(course.status).toBe(201);
+      await expect.poll(() => mailsTo(inbox, web).length + mailsTo(inbox, train).length, { timeout: 10_000 }).toBe(4);
+      later("duplicates: one subscription, no mail queued for a duplicate, a row for each webinar and course", async (db) => {
         const [row] = await db
           .select({ value: sql<number>`count(*)::int` })
           .from(mailOutbox)
           .where(sql`lower(${mailOutbox.toAddress}) in (${news.toLowerCase()}, ${web.toLowerCase()}, ${train.toLowerCase()})`);
-        expect(Number(row?.value)).toBe(3);
+        // One confirmation for each of the first three posts and for the two later registrations.
+        expect(Number(row?.value)).toBe(5);
+        expect(await db.select().from(webinarRegistrations).where(eq(webinarRegistrations.email, web.toLowerCase()))).toHaveLength(2);
+        expect(
+          (await db.select().from(trainingRegistrations).where(eq(trainingRegistrations.email, train.toLowerCase())))
+            .map((r) => r.training)
+            .sort(),
+        ).toEqual(["AWS Technical Essentials", "Developing with AWS"]);
         expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, news.toLowerCase()))).toHaveLength(
           1,
         );
@@ -502,8 +523,8 @@ describe.each(stores)("submitting leads to the site on $name", (kind) => {
         },
       });
 
-      const person = address("contact.down");
-      const contactResponse = await down.postJson("/contact", contact(person));
+      const inquirer = address("contact.down");
+      const contactResponse = await down.postJson("/contact", contact(inquirer));
       expect(contactResponse.status).toBe(201);
       expect(await contactResponse.json()).toMatchObject({
         status: "saved",
@@ -511,32 +532,71 @@ describe.each(stores)("submitting leads to the site on $name", (kind) => {
         message: { title: "Message saved", description: contactMessages.mailFailed.description },
       });
 
+      // The webinar says so too; the demo request keeps its success wording (spec).
+      const attendee = address("webinar.down");
+      const webinarResponse = await down.postJson("/contact", { form: "webinar", webinar: upcoming.slug, ...person(attendee) });
+      expect(webinarResponse.status).toBe(201);
+      expect(await webinarResponse.json()).toMatchObject({
+        status: "saved",
+        saved: true,
+        confirmationSent: false,
+        confirmation: "failed",
+        message: {
+          title: webinarMessages.mailFailed.title,
+          description: "You've been registered, but there was an issue sending the confirmation email.",
+        },
+        clearFields: true,
+      });
+      const requester = address("demo.down");
+      const demoResponse = await down.postJson("/book-demo", demo(requester));
+      expect(demoResponse.status).toBe(201);
+      expect(await demoResponse.json()).toMatchObject({
+        status: "saved",
+        saved: true,
+        confirmationSent: false,
+        confirmation: "failed",
+        message: { title: demoRequestMessages.success.title, description: demoRequestMessages.success.description },
+      });
+
       // Saved, the mails owed. The notifications are tried in the background: once all four
       // first tries have failed, a failed try is retried after a back-off (30 s at first), and
       // the test lets that time pass by making the owed mails due now.
-      await expect.poll(() => down.output().match(/not sent on attempt 1,/g)?.length ?? 0, { timeout: 15_000 }).toBe(4);
+      await expect.poll(() => down.output().match(/not sent on attempt 1,/g)?.length ?? 0, { timeout: 15_000 }).toBe(8);
       await down.stop();
       const owed = await inspect(downStore, async (db) => {
         await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
         const subscriptions = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, news));
-        const inquiries = await db.select().from(contactInquiries).where(eq(contactInquiries.email, person));
+        const inquiries = await db.select().from(contactInquiries).where(eq(contactInquiries.email, inquirer));
+        const registrations = await db.select().from(webinarRegistrations).where(eq(webinarRegistrations.email, attendee));
+        const requests = await db.select().from(demoRequests).where(eq(demoRequests.email, requester));
         const mails = await db.select().from(mailOutbox);
-        return { subscriptions: subscriptions.length, inquiries: inquiries.length, mails: mails.map((m) => [m.status, m.attempts > 0]) };
+        return {
+          subscriptions: subscriptions.length,
+          inquiries: inquiries.length,
+          registrations: registrations.length,
+          requests: requests.length,
+          mails: mails.map((m) => [m.status, m.attempts > 0]),
+        };
       });
-      expect(owed).toEqual({ subscriptions: 1, inquiries: 1, mails: Array.from({ length: 4 }, () => ["pending", true]) });
+      expect(owed).toEqual({
+        subscriptions: 1,
+        inquiries: 1,
+        registrations: 1,
+        requests: 1,
+        mails: Array.from({ length: 8 }, () => ["pending", true]),
+      });
 
       await downInbox.start(port);
       await down.start(); // its start-up sends the mails that are due
 
-      await expect.poll(() => downInbox.received.length, { timeout: 15_000 }).toBe(4);
-      await expectBothMails(downInbox, news);
-      await expectBothMails(downInbox, person);
+      await expect.poll(() => downInbox.received.length, { timeout: 15_000 }).toBe(8);
+      for (const email of [news, inquirer, attendee, requester]) await expectBothMails(downInbox, email);
       await settle(1000);
-      expect(downInbox.received).toHaveLength(4);
-      expect(new Set(downInbox.received.map((m) => m.messageId)).size).toBe(4);
+      expect(downInbox.received).toHaveLength(8);
+      expect(new Set(downInbox.received.map((m) => m.messageId)).size).toBe(8);
       await down.stop();
       const statuses = await inspect(downStore, async (db) => (await db.select().from(mailOutbox)).map((m) => m.status));
-      expect(statuses).toEqual(["sent", "sent", "sent", "sent"]);
+      expect(statuses).toEqual(Array.from({ length: 8 }, () => "sent"));
     }, 60_000);
   });
 
