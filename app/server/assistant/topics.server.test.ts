@@ -86,6 +86,19 @@ describe("answers composed from the company's facts", () => {
     expect(ask("where are you guys based and what do you actually do")!.sources.map((s) => s.url)).toEqual(["/about"]);
   });
 
+  it("say whether a plan has the feature asked about, and what each plan has of it", () => {
+    const starter = ask("does the starter plan connect to our booking system or is that only on the bigger plans")!;
+    expect(starter.text).toMatch(/^No: the Starter plan has no integrations\./);
+    expect(starter.text).toContain("- Professional: 1 integration with your business systems");
+    expect(starter.text).toContain("- Premium: as Professional: 1 integration with your business systems");
+    expect(ask("does premium have workflow automation")!.text).toMatch(/^Yes: the Premium plan includes AI workflow automation\./);
+    expect(ask("how many documents can we feed the bot on the mid tier")!.text).toMatch(
+      /^On the Professional plan: trained on up to 50 documents\./,
+    );
+    // A plan's whole list is not a feature question.
+    expect(ask("what does the premium plan include")!.text).toContain("20,000+ queries per month");
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

@@ -985,31 +985,63 @@ function mainSubject(subjects: readonly Subject[]): Subject | undefined {
   return undefined;
 }
 
+/** The question's words (and their synonyms) that may name a plan's feature: not the words for a plan. */
+const NOT_FEATURE_WORDS = new Set(
+  [
+    "plan",
+    "package",
+    "tier",
+    "option",
+    "include",
+    "come",
+    "starter",
+    "professional",
+    "premium",
+    "pro",
+    "one",
+    "mid",
+    "next",
+    "bot",
+    "chatbot",
+    "assistant",
+    "ai",
+  ].map(normalize),
+);
+
+/**
+ * The question's words that may name a plan's feature, with their synonyms: not the words for a
+ * plan, and an everyday word ("one", "connect") only through its synonyms ("integration").
+ */
+function featureTerms(heard: Heard): Set<string> {
+  return new Set(
+    heard.words.flatMap((word) => {
+      const term = normalize(word);
+      if (term === null || NOT_FEATURE_WORDS.has(term)) return [];
+      return [...(isCommonWord(word) ? [] : [term]), ...synonymsOf(term)];
+    }),
+  );
+}
+
+/** The plan's feature (included or not) that names most of the terms, with that count. */
+function bestFeature(plan: PricingPlan, terms: ReadonlySet<string>, includedOnly = false) {
+  return plan.features
+    .filter((f) => (!includedOnly || f.included) && !/available as/i.test(f.label))
+    .map((f) => ({
+      feature: f,
+      score: f.label
+        .split(/[^\p{L}\p{N}]+/u)
+        .map(normalize)
+        .filter((t) => t !== null && terms.has(t)).length,
+    }))
+    .sort((a, b) => b.score - a.score)[0];
+}
+
 /** A feature asked about by plan ("which plan has workflow automation?"): the plans whose features name it. */
 function planWith(heard: Heard): Composed | undefined {
   if (!/\bwhich (?:plan|package|tier|one|option)\b/.test(heard.text)) return undefined;
-  const terms = new Set(
-    heard.words
-      .map(normalize)
-      .filter((t): t is string => t !== null && !["plan", "package", "tier", "option", "include", "come"].includes(t))
-      .flatMap((t) => [t, ...synonymsOf(t)]),
-  );
-  const scored = plans
-    .map((plan) => {
-      const feature = plan.features
-        .filter((f) => f.included && !/available as/i.test(f.label))
-        .map((f) => ({
-          f,
-          score: f.label
-            .split(/[^\p{L}\p{N}]+/u)
-            .map(normalize)
-            .filter((t) => t !== null && terms.has(t)).length,
-        }))
-        .sort((a, b) => b.score - a.score)[0];
-      return { plan, feature: feature?.f, score: feature?.score ?? 0 };
-    })
-    .filter((p) => p.score > 0);
-  const best = Math.max(0, ...scored.map((p) => p.score));
+  const terms = featureTerms(heard);
+  const scored = plans.map((plan) => ({ plan, ...bestFeature(plan, terms, true) })).filter((p) => (p.score ?? 0) > 0);
+  const best = Math.max(0, ...scored.map((p) => p.score ?? 0));
   const chosen = scored.filter((p) => p.score === best);
   if (!chosen.length) return undefined;
   return {
@@ -1020,6 +1052,34 @@ function planWith(heard: Heard): Composed | undefined {
       .join("\n"),
     sources: [PAGE.pricing],
   };
+}
+
+/**
+ * "Does Starter connect to our booking system?": whether the plan named has the feature asked
+ * about, and what each plan has of it.
+ */
+function planFeature(heard: Heard, plan: PricingPlan): Composed | undefined {
+  const terms = featureTerms(heard);
+  const asked = bestFeature(plan, terms);
+  if (!asked || asked.score === 0) return undefined;
+  const named = (label: string) => lowerFirst(label.replace(/^No /, "").replace(/ included$/, ""));
+  // A plan that has "everything in" the one below it has that one's answer unless it says otherwise.
+  const values: string[] = [];
+  for (const [i, p] of plans.entries()) {
+    const found = bestFeature(p, terms);
+    const has = found && found.score > 0 ? found.feature : undefined;
+    if (has) values.push(has.included ? lowerFirst(has.label) : "not included");
+    else if (i > 0 && /^everything in/i.test(p.featuresLeadIn ?? "")) values.push(`as ${plans[i - 1]!.name}: ${values[i - 1]}`);
+    else values.push("not listed");
+  }
+  const lines = plans.map((p, i) => `${p.name}: ${values[i]}`);
+  const label = lowerFirst(asked.feature.label);
+  const verdict = !YES_NO.test(heard.text)
+    ? `On the ${plan.name} plan: ${asked.feature.included ? label : `not included (${named(asked.feature.label)})`}.`
+    : asked.feature.included
+      ? `Yes: the ${plan.name} plan includes ${named(asked.feature.label)}.`
+      : `No: the ${plan.name} plan has ${label}.`;
+  return { text: `${verdict} On each plan:\n${bullets(lines)}`, sources: [PAGE.pricing] };
 }
 
 /**
@@ -1100,6 +1160,10 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     if (subject.kind === "service" && aspect === undefined && unfamiliarIn(heard).length > 0) return undefined;
     // "What's your uptime SLA on Premium?" names a plan but asks what the site does not say.
     if (aspect === undefined && offTheSite(last)) return undefined;
+    if (subject.kind === "plan" && (aspect === undefined || aspect === "includes")) {
+      const feature = planFeature(heard, subject.plan);
+      if (feature) return feature;
+    }
     return about(subject, aspect, heard.text);
   }
   // "How much?" or "what are your prices?" asks for the price list; "how much is an enterprise
