@@ -99,6 +99,25 @@ describe("answers composed from the company's facts", () => {
     expect(ask("what does the premium plan include")!.text).toContain("20,000+ queries per month");
   });
 
+  it("say that groups can register, to a team that asks", () => {
+    for (const question of [
+      "can my whole team of 6 sign up for training together or is it one person at a time",
+      "can 5 people from my team sign up for training together",
+    ]) {
+      const answer = ask(question)!;
+      expect(answer.text, question).toMatch(/^Yes: individuals and groups of 2 or more can register\./);
+      expect(
+        answer.sources.map((s) => s.url),
+        question,
+      ).toContain("/services/ai-training");
+    }
+  });
+
+  it('hear an "it" in a first message as part of the question, not as a follow-up', () => {
+    // Not the chatbots' overview: the passages that answer it (retrieval) take over.
+    expect(ask("can the chatbot pass people to a real human when it cant answer")).toBeUndefined();
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

@@ -716,6 +716,10 @@ const ASKS_GUARANTEE = /\bguarantee|\brefunds?\b|\bmoney[- ]back\b|\bmoney back\
 const ASKS_DEMO = /\bdemo\b/;
 const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 const ASKS_CONSULTATION = /\bconsultation\b/;
+/** "Can 5 of us sign up together?", "can we register as a group?" */
+const ASKS_GROUP =
+  /\b(?:groups?|together|whole team|(?:my|our) (?:team|staff|colleagues|employees)|team of \d+|\d+ (?:of us|people|employees|colleagues|staff))\b/;
+const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|enrol+|book|send|join|attend|take)\b/;
 /** The RAG page's promise about documents and public models. */
 const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are never used to train public models.";
 
@@ -878,6 +882,19 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
       };
     }
     return { text: faqAnswer("guarantee"), sources: [PAGE.pricing, PAGE.faq] };
+  }
+  const aboutTraining = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
+  if (aboutTraining && ASKS_GROUP.test(text) && SIGNS_UP.test(text)) {
+    const course = subjects.find((s) => s.kind === "course");
+    return {
+      text: "Yes: individuals and groups of 2 or more can register. Register your interest on the course's page or the AI training page, choose a group and say how many people, and we contact you with the dates, format and fees.",
+      sources: [
+        ...(course?.kind === "course" ? [{ url: coursePath(course.course.slug), title: course.course.title }] : []),
+        PAGE.training,
+        PAGE.faq,
+      ],
+      suggestions: ["Register for a course"],
+    };
   }
   if (ASKS_CONSULTATION.test(text) && !ASKS_DEMO.test(text)) {
     return {
@@ -1156,7 +1173,9 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     }
     // "What does your RAG thing do?" asks for the service; "can the chatbot collect leads?" asks
     // something of it that retrieval finds, or that the site does not say.
-    if (subject.kind === "service" && aspect === undefined && !followsUp && asksMore(heard, subject.service)) return undefined;
+    // An "it" in a first message ("can the bot pass people on when it can't answer?") follows nothing up.
+    const followingUp = pointsBack ? earlier.length > 0 : followsUp;
+    if (subject.kind === "service" && aspect === undefined && !followingUp && asksMore(heard, subject.service)) return undefined;
     if (subject.kind === "service" && aspect === undefined && unfamiliarIn(heard).length > 0) return undefined;
     // "What's your uptime SLA on Premium?" names a plan but asks what the site does not say.
     if (aspect === undefined && offTheSite(last)) return undefined;
