@@ -118,6 +118,19 @@ describe("answers composed from the company's facts", () => {
     expect(ask("can the chatbot pass people to a real human when it cant answer")).toBeUndefined();
   });
 
+  it("answer 'will you sell my e-mail' with the policy's own no", () => {
+    const answer = ask("if i sign up for the newsletter will you sell my email to other companys")!;
+    expect(answer.text).toMatch(/^No\. We do not sell your information/);
+    expect(answer.sources.map((s) => s.url)).toEqual(["/privacy-policy"]);
+  });
+
+  it("tell how to register for training, and about the webinars, also when asked again of them", () => {
+    expect(ask("how do i sign up for a training")!.text).toMatch(/^Register your interest on the AI training page/);
+    const webinars = ask("do you guys do webinars or anything like that", "are they online?")!;
+    expect(webinars.text).toContain("Free online sessions");
+    expect(webinars.sources.map((s) => s.url)).toEqual(["/contact"]);
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

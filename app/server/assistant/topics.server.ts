@@ -1,7 +1,8 @@
 import { aboutIntro, coreValues, mission } from "~/content/about";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
-import { cookiePolicy, PRIVACY_MINIMUM_AGE, termsOfService } from "~/content/legal";
+import { webinars } from "~/content/contact";
+import { cookiePolicy, privacyPolicy, PRIVACY_MINIMUM_AGE, termsOfService, type LegalDocument } from "~/content/legal";
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { faqs } from "~/content/faq";
 import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from "~/content/pricing";
@@ -720,6 +721,9 @@ const ASKS_CONSULTATION = /\bconsultation\b/;
 const ASKS_GROUP =
   /\b(?:groups?|together|whole team|(?:my|our) (?:team|staff|colleagues|employees)|team of \d+|\d+ (?:of us|people|employees|colleagues|staff))\b/;
 const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|enrol+|book|send|join|attend|take)\b/;
+const ASKS_HOW_TO_SIGN_UP =
+  /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b/;
+const ASKS_WEBINARS = /\bwebinars?\b/;
 /** The RAG page's promise about documents and public models. */
 const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are never used to train public models.";
 
@@ -799,10 +803,27 @@ const ABOUT_AGE =
  * A visitor's own data ("will you sell my e-mail?", "delete my info", "is there a minimum age?"):
  * the privacy policy's words on it, and how to ask.
  */
+/** The paragraph of a legal document that starts with `start`, as the page shows it. */
+function legalParagraph(document: LegalDocument, start: string): string | undefined {
+  for (const section of document.sections)
+    for (const block of section.blocks) if (block.kind === "paragraph" && block.text.startsWith(start)) return block.text;
+  return undefined;
+}
+
+const ASKS_IF_SOLD = /\b(?:sell|sold|selling|rent|trade|give away)\b/;
+
 function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
   if (!ABOUT_OWN_DATA.test(text) && !ABOUT_AGE.test(text)) return undefined;
   if (ASKS_BUSINESS_DATA.test(text)) return undefined;
+  // "Will you sell my e-mail?": the policy's own "We do not sell", first.
+  const notSold = ASKS_IF_SOLD.test(text) ? legalParagraph(privacyPolicy, "We do not sell") : undefined;
+  if (notSold) {
+    return {
+      text: `No. ${notSold} To ask about your own data, write to ${company.email} or call ${company.phone.display}.`,
+      sources: [PAGE.privacy],
+    };
+  }
   if (ABOUT_AGE.test(text)) {
     return {
       text: `Our site and services are meant for businesses and adults, not for children under ${PRIVACY_MINIMUM_AGE}: we do not knowingly collect personal information from anyone under ${PRIVACY_MINIMUM_AGE}. If a child under ${PRIVACY_MINIMUM_AGE} has sent us information, write to ${company.email} and we delete it.`,
@@ -883,7 +904,22 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
     }
     return { text: faqAnswer("guarantee"), sources: [PAGE.pricing, PAGE.faq] };
   }
+  if (ASKS_WEBINARS.test(text)) {
+    return {
+      text: `${YES_NO.test(text) ? "Yes. " : ""}${webinars.intro} Upcoming webinars are listed on our contact page, where you can register for one. ${webinars.empty.text.replace(/ Subscribe at the bottom of this page,/, " Subscribe to it,")}`,
+      sources: [PAGE.contact],
+      suggestions: ["Subscribe to the newsletter"],
+    };
+  }
   const aboutTraining = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
+  if (aboutTraining && ASKS_HOW_TO_SIGN_UP.test(text)) {
+    const course = subjects.find((s) => s.kind === "course");
+    return {
+      text: `Register your interest on ${course?.kind === "course" ? `the ${course.course.title} page` : "the AI training page or a course's page"}: say which course, and whether you are signing up on your own or as a group (2 or more), and we contact you with the dates, format and fees. I can register your interest right here too.`,
+      sources: [...(course?.kind === "course" ? [{ url: coursePath(course.course.slug), title: course.course.title }] : []), PAGE.training],
+      suggestions: ["Register for a course"],
+    };
+  }
   if (aboutTraining && ASKS_GROUP.test(text) && SIGNS_UP.test(text)) {
     const course = subjects.find((s) => s.kind === "course");
     return {
