@@ -131,6 +131,15 @@ describe("answers composed from the company's facts", () => {
     expect(webinars.sources.map((s) => s.url)).toEqual(["/contact"]);
   });
 
+  it("introduce the team from the team page, and decline a head count the site does not give", () => {
+    const team = ask("who's on your team? are they actual engineers or just sales people")!;
+    expect(team.text).toMatch(/^Practitioners who build AI systems on AWS/);
+    expect(team.sources.map((s) => s.url)).toEqual(["/our-team", "/about"]);
+    const size = ask("how many employees do you have")!;
+    expect(size.declined).toBe(true);
+    expect(size.sources).toEqual([]);
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

@@ -2,6 +2,7 @@ import { aboutIntro, coreValues, mission } from "~/content/about";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
 import { webinars } from "~/content/contact";
+import { teamCta, teamIntro, teamSection } from "~/content/team";
 import { cookiePolicy, privacyPolicy, PRIVACY_MINIMUM_AGE, termsOfService, type LegalDocument } from "~/content/legal";
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { faqs } from "~/content/faq";
@@ -724,6 +725,9 @@ const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|enrol+|book|send|jo
 const ASKS_HOW_TO_SIGN_UP =
   /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b/;
 const ASKS_WEBINARS = /\bwebinars?\b/;
+/** "Who's on your team?", "are they engineers?", "who runs the company?" */
+const ASKS_TEAM =
+  /\bwho(?:s| is| are)? (?:on|in) (?:your|the) team\b|\bwho works (?:at|for|with) (?:you|piedmont)|\bwho (?:runs|leads|founded|owns|started) (?:the company|piedmont|it|you)\b|\b(?:your|the) (?:team|staff|people|founders?|leadership)\b.{0,30}\b(?:engineers?|experts?|experienced|qualified|background)\b|\b(?:meet|about) (?:the|your) (?:team|founders?|leadership)\b|\bleadership team\b/;
 /** The RAG page's promise about documents and public models. */
 const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are never used to train public models.";
 
@@ -737,7 +741,12 @@ const ASKS_BUSINESS_DATA =
  * What the site does not say, though its words come close: quoting loosely related copy would
  * mislead, so the answer says plainly that the site does not say, and offers a person.
  */
-const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | "chatbots"; says: string }[] = [
+const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | "chatbots" | "company"; says: string }[] = [
+  {
+    about: "company",
+    asks: /\bhow many (?:employees|people|staff|engineers|developers)\b|\bhead ?count\b|\bhow (?:big|large) is (?:your|the) (?:team|company)\b|\bcompany size\b/,
+    says: "Our website doesn't say how many people work here; our team page introduces our leadership.",
+  },
   {
     about: "courses",
     asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live|self[- ]paced|format)\b/,
@@ -771,7 +780,9 @@ function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undef
   // A plan, the chatbot service, or nothing named at all: "is there an SLA?" asks of the product.
   const aboutChatbots = !aboutCourses && subjects.every((s) => s.kind === "plan" || (s.kind === "service" && s.service === "ai-chatbots"));
   const match = NOT_STATED.find(
-    (n) => (n.about === "courses" ? aboutCourses : aboutChatbots) && (n.asks.test(heard.text) || (n.words && hasWord(heard, ...n.words))),
+    (n) =>
+      (n.about === "company" || (n.about === "courses" ? aboutCourses : aboutChatbots)) &&
+      (n.asks.test(heard.text) || (n.words && hasWord(heard, ...n.words))),
   );
   if (!match) return undefined;
   return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS], declined: true };
@@ -903,6 +914,16 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
       };
     }
     return { text: faqAnswer("guarantee"), sources: [PAGE.pricing, PAGE.faq] };
+  }
+  if (ASKS_TEAM.test(text)) {
+    return {
+      text: `${teamIntro.lead} ${teamSection.intro} Meet them on our team page. ${teamCta.text}`,
+      sources: [
+        { url: "/our-team", title: teamIntro.title },
+        { url: "/about", title: "About Us" },
+      ],
+      suggestions: ["Book a free demo"],
+    };
   }
   if (ASKS_WEBINARS.test(text)) {
     return {
