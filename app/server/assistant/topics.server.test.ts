@@ -140,6 +140,28 @@ describe("answers composed from the company's facts", () => {
     expect(size.sources).toEqual([]);
   });
 
+  it("decline parking, discounts, cancelling a plan, a personal number and career advice, which the site does not give", () => {
+    for (const question of [
+      "is there parking at your office",
+      "any student discont on the courses?",
+      "how do i cancel my plan if i stop needing it",
+      "what is your CEO's cell phone number",
+      "should i quit my accounting job to become a prompt engineer? be honest",
+    ]) {
+      const answer = ask(question)!;
+      expect(answer.declined, question).toBe(true);
+      expect(answer.sources, question).toEqual([]);
+    }
+    // A customer's question about parking, in a question about the chatbot, is no question about ours.
+    expect(ask("our front desk answers the same stuff about parking and hours all day, what would a bot cost")!.declined).toBeFalsy();
+  });
+
+  it("tell how to leave the newsletter", () => {
+    const answer = ask("how do i cancel my newsletter")!;
+    expect(answer.text).toMatch(/^Every issue has a one-click unsubscribe link/);
+    expect(answer.sources.map((s) => s.url)).toEqual(["/newsletter"]);
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

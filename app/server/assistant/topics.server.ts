@@ -2,6 +2,7 @@ import { aboutIntro, coreValues, mission } from "~/content/about";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
 import { webinars } from "~/content/contact";
+import { newsletterPage } from "~/content/newsletter";
 import { teamCta, teamIntro, teamSection } from "~/content/team";
 import { cookiePolicy, privacyPolicy, PRIVACY_MINIMUM_AGE, termsOfService, type LegalDocument } from "~/content/legal";
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
@@ -669,7 +670,7 @@ const ASKS_ADDRESS =
   /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\boffice\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
 const ASKS_CONTACT =
   /\b(?:contact|reach|get in touch with|get hold of) (?:you|u|your team|someone|somebody|(?:a|an) (?:real |live |actual )?(?:person|human))\b|\bcontact (?:details|info|information)\b/;
-const PERSONAL = /\b(?:ceo|owner|founder|personal|cell|mobile|home|private)\b/;
+const PERSONAL = /\b(?:ceos?|owners?|founders?|personal|cell|mobile|home|private)\b/;
 
 function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
@@ -680,8 +681,6 @@ function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | 
   const sources = [PAGE.contact];
   // "Where are you based and what do you do?" asks who the company is: the about page says both.
   if (ASKS_WHO_YOU_ARE.test(text)) return undefined;
-  // "Is there parking at your office?" asks what the site does not say, not for the address.
-  if (unfamiliarIn(heard).length > 0) return undefined;
   if (PERSONAL.test(text) && (ASKS_PHONE.test(text) || ASKS_EMAIL.test(text) || ASKS_ADDRESS.test(text))) {
     return {
       declined: true,
@@ -690,6 +689,8 @@ function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | 
       actions: [...PERSON_ACTIONS],
     };
   }
+  // "Is there a shuttle to your office?" asks what the site does not say, not for the address.
+  if (unfamiliarIn(heard).length > 0) return undefined;
   // "Does the chatbot work on weekends?" asks about the chatbot, not the office.
   const aboutOffice = !subjects.some((s) => s.kind === "service" || s.kind === "plan");
   const parts: string[] = [];
@@ -725,6 +726,8 @@ const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|enrol+|book|send|jo
 const ASKS_HOW_TO_SIGN_UP =
   /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b/;
 const ASKS_WEBINARS = /\bwebinars?\b/;
+const ASKS_UNSUBSCRIBE =
+  /\bunsubscrib\w*|\b(?:stop|cancel|leave|end)\b.{0,20}\b(?:newsletter|e-?mails? from you|mailing list|subscription)\b|\b(?:get|take) (?:me )?off (?:the|your) (?:list|newsletter|mailing list)\b/;
 /** "Who's on your team?", "are they engineers?", "who runs the company?" */
 const ASKS_TEAM =
   /\bwho(?:s| is| are)? (?:on|in) (?:your|the) team\b|\bwho works (?:at|for|with) (?:you|piedmont)|\bwho (?:runs|leads|founded|owns|started) (?:the company|piedmont|it|you)\b|\b(?:your|the) (?:team|staff|people|founders?|leadership)\b.{0,30}\b(?:engineers?|experts?|experienced|qualified|background)\b|\b(?:meet|about) (?:the|your) (?:team|founders?|leadership)\b|\bleadership team\b/;
@@ -746,6 +749,23 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
     about: "company",
     asks: /\bhow many (?:employees|people|staff|engineers|developers)\b|\bhead ?count\b|\bhow (?:big|large) is (?:your|the) (?:team|company)\b|\bcompany size\b/,
     says: "Our website doesn't say how many people work here; our team page introduces our leadership.",
+  },
+  {
+    about: "company",
+    // "Is there parking at your office?", not a customer's question about parking at theirs.
+    asks: /\b(?:is there|any|where(?: is)?(?: the)?|where (?:do|can|should) (?:i|we)) (?:parking|park)\b|\bparking (?:at|near|by|for) (?:your|the) (?:office|building)\b/,
+    says: "Our website doesn't say anything about parking at our office.",
+  },
+  {
+    about: "courses",
+    asks: /\bdiscounts?\b|\bcoupons?\b|\bpromo(?: code)?\b|\bstudent (?:price|rate|pricing)\b/,
+    words: ["discount", "discounts"],
+    says: "Our website doesn't mention discounts: courses have no published price, and when you register your interest we contact you with the dates, format and fees.",
+  },
+  {
+    about: "chatbots",
+    asks: /\bcancel\w*\b(?!.*\b(?:newsletter|unsubscribe|e-?mails?)\b)|\bcontract (?:length|term)\b|\bminimum term\b|\block(?:ed)? (?:me )?in\b/,
+    says: "Our website doesn't say how long a plan runs or how to cancel one.",
   },
   {
     about: "courses",
@@ -884,6 +904,8 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
       actions: [...PERSON_ACTIONS],
     };
   }
+  const stated = notStated(heard, subjects);
+  if (stated) return stated;
   const area = serviceArea(heard);
   if (area && subjects.length === 0) return area;
   const own = visitorsData(heard);
@@ -901,8 +923,6 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
       sources: [PAGE.faq, PAGE.pricing],
     };
   }
-  const stated = notStated(heard, subjects);
-  if (stated) return stated;
   if (ASKS_GUARANTEE.test(text)) {
     // The one refund the site states is the Starter plan's: any other is a question it does not answer.
     if (/\bcourse|training|class|consult|integration|rag|premium|professional|add[- ]?on/.test(text)) {
@@ -923,6 +943,13 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
         { url: "/about", title: "About Us" },
       ],
       suggestions: ["Book a free demo"],
+    };
+  }
+  if (ASKS_UNSUBSCRIBE.test(text)) {
+    const [, , noSpam] = newsletterPage.points;
+    return {
+      text: `${noSpam!.replace(/^No spam: every/, "Every")}: it takes you to a page that asks once, then stops the newsletter and deletes your address from our list. You can also write to ${company.email}.`,
+      sources: [{ url: newsletterPage.path, title: newsletterPage.title }],
     };
   }
   if (ASKS_WEBINARS.test(text)) {
@@ -1032,7 +1059,7 @@ function notOnTheSite(): Composed {
 
 /** Everyday topics no page of a company's site answers, though their words are common ones. */
 const EVERYDAY_TOPIC =
-  /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?)\b/;
+  /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?|quit (?:my|your) (?:\w+ )?job)\b/;
 
 // ---------------------------------------------------------------------------------------------
 // The turn
