@@ -162,6 +162,25 @@ describe("answers composed from the company's facts", () => {
     expect(answer.sources.map((s) => s.url)).toEqual(["/newsletter"]);
   });
 
+  it("point a newcomer to the courses that need no background, and a business unsure where to start to the demo", () => {
+    const first = ask("which course should i take first")!;
+    expect(first.text).toContain("Prompt Engineering (1 day): No technical background needed.");
+    expect(first.text).not.toContain("Practical End-to-End");
+    for (const question of ["can u help my business", "i want to use ai in my business but honestly dont know where to start"]) {
+      const answer = ask(question)!;
+      expect(answer.text, question).toContain("A good first step is our free demo or consultation");
+      expect(
+        answer.sources.map((s) => s.url),
+        question,
+      ).toEqual(["/services", "/book-demo", "/services/ai-consulting"]);
+    }
+  });
+
+  it("keep an FAQ's 'Yes.' for a question asked yes or no only", () => {
+    expect(ask("what's the guarantee")!.text).toMatch(/^Our 7-day satisfaction guarantee/);
+    expect(ask("is there a money back guarantee")!.text).toMatch(/^Yes\. Our 7-day/);
+  });
+
   it("change when a price in the content changes", () => {
     const starter = plans[0] as { setupFee: number };
     const before = starter.setupFee;

@@ -91,10 +91,15 @@ const lowerFirst = (text: string) => (/^[A-Z]{2}/.test(text) ? text : text.charA
 const headingInSentence = (title: string) => title.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 const withoutStop = (text: string) => text.replace(/[.]$/, "");
 
-function faqAnswer(id: string): string {
+/**
+ * An FAQ's answer. Given the visitor's question, a leading "Yes." or "No." (which answers the FAQ's
+ * own wording) is kept only when the visitor asked yes or no too.
+ */
+function faqAnswer(id: string, question?: string): string {
   const faq = faqs.find((f) => f.id === id);
   if (!faq) throw new Error(`Unknown FAQ ${id}`);
-  return faq.answer;
+  if (question === undefined || YES_NO.test(question)) return faq.answer;
+  return faq.answer.replace(/^(?:Yes|No)[.,!]\s+(\p{L})/u, (_, first: string) => first.toUpperCase());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,6 +304,20 @@ function coursesOverview(): Composed {
     text: [`We run ${trainingCourseCards.length} hands-on courses:`, bullets(lines), COURSE_PRICE].join("\n"),
     sources: [PAGE.training, PAGE.faq],
     suggestions: ["Which course suits a beginner?", "Register for a course"],
+  };
+}
+
+/** The courses that need no background, where a newcomer starts. */
+function coursesToStartWith(): Composed {
+  const lines = (courses as readonly Course[]).flatMap((course) =>
+    course.levels
+      .filter((l) => /\bno (?:technical background|programming|prior \w+ experience)\b/i.test(l.content?.prerequisites ?? ""))
+      .map((l) => `${courseName(course, l)} (${l.duration}): ${l.content!.prerequisites}`),
+  );
+  return {
+    text: `To start, or as a beginner, take one that needs no background:\n${bullets(lines)}\nTell me what you want to be able to do, and I can point you to one.`,
+    sources: [PAGE.training],
+    suggestions: ["Register for a course"],
   };
 }
 
@@ -726,6 +745,12 @@ const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|enrol+|book|send|jo
 const ASKS_HOW_TO_SIGN_UP =
   /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b/;
 const ASKS_WEBINARS = /\bwebinars?\b/;
+/** "Which course should I take first?", "what's a good course for a beginner?" */
+const ASKS_FIRST_COURSE =
+  /\b(?:which|what) (?:course|class|training|one)\b.{0,40}\b(?:first|start|begin|beginners?|newbies?|new to)\b|\b(?:best|good|right) (?:course|class|training) for (?:a )?(?:beginners?|newbies?|someone new)\b|\bwhere (?:do|should) i (?:start|begin)\b.{0,30}\b(?:courses?|training|learning)\b/;
+/** "I want AI in my business but don't know where to start", "can you help my business?", "is AI worth it for us?" */
+const ASKS_WHERE_TO_START =
+  /\b(?:where|how) (?:do|should|can|would) (?:i|we) (?:start|begin)\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b/;
 const ASKS_UNSUBSCRIBE =
   /\bunsubscrib\w*|\b(?:stop|cancel|leave|end)\b.{0,20}\b(?:newsletter|e-?mails? from you|mailing list|subscription)\b|\b(?:get|take) (?:me )?off (?:the|your) (?:list|newsletter|mailing list)\b/;
 /** "Who's on your team?", "are they engineers?", "who runs the company?" */
@@ -933,7 +958,7 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
         declined: true,
       };
     }
-    return { text: faqAnswer("guarantee"), sources: [PAGE.pricing, PAGE.faq] };
+    return { text: faqAnswer("guarantee", text), sources: [PAGE.pricing, PAGE.faq] };
   }
   if (ASKS_TEAM.test(text)) {
     return {
@@ -950,6 +975,16 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
     return {
       text: `${noSpam!.replace(/^No spam: every/, "Every")}: it takes you to a page that asks once, then stops the newsletter and deletes your address from our list. You can also write to ${company.email}.`,
       sources: [{ url: newsletterPage.path, title: newsletterPage.title }],
+    };
+  }
+  if (ASKS_FIRST_COURSE.test(text) && (subjects.length === 0 || subjects.every((s) => s.kind === "service" && s.service === "ai-training")))
+    return coursesToStartWith();
+  if (ASKS_WHERE_TO_START.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
+    const overview = servicesOverview();
+    return {
+      text: `${/\b(?:can|could) (?:you|u) help\b/.test(text) ? "Yes. " : ""}A good first step is our free demo or consultation: we learn how your business works, show you where AI would save the most time, and tell you what it would cost, with no commitment. ${overview.text.replace(/\nTell me which one[^\n]*$/, "")}`,
+      sources: [PAGE.services, PAGE.demo, SERVICE_PAGES["ai-consulting"]],
+      suggestions: ["Book a free demo"],
     };
   }
   if (ASKS_WEBINARS.test(text)) {
@@ -996,8 +1031,7 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   }
   if (ASKS_BUSINESS_DATA.test(text) && !/\bcookies?\b|\bdelete|\bpersonal\b/.test(text)) {
     return {
-      // The FAQ answers "Is my data private?": its "Yes." answers only a question put that way.
-      text: `${faqAnswer("data-privacy").replace(/^Yes\. /, YES_NO.test(text) ? "Yes. " : "")} ${RAG_PRIVATE} How this website handles your own details is in our privacy policy.`,
+      text: `${faqAnswer("data-privacy", text)} ${RAG_PRIVATE} How this website handles your own details is in our privacy policy.`,
       sources: [PAGE.faq, PAGE.privacy],
     };
   }
