@@ -98,17 +98,21 @@ if (existsSync(".tmp/vitest.json")) {
 if (vitestStatus !== 0) broken = true;
 
 rmSync(".tmp/playwright.json", { force: true });
-rmSync(".tmp/e2e-data", { recursive: true, force: true }); // the browser tests start from an empty database
-const e2eStatus = run("npx", ["playwright", "test"]);
-if (existsSync(".tmp/playwright.json")) {
-  const { stats } = JSON.parse(readFileSync(".tmp/playwright.json", "utf8"));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-} else if (e2eStatus !== 0) {
-  broken = true;
+// `--skip-browser`: CI's second Node, whose server the integration tests already drive; the
+// browser tests check Chromium against the same pages and run once, on the first.
+if (!process.argv.includes("--skip-browser")) {
+  rmSync(".tmp/e2e-data", { recursive: true, force: true }); // the browser tests start from an empty database
+  const e2eStatus = run("npx", ["playwright", "test"]);
+  if (existsSync(".tmp/playwright.json")) {
+    const { stats } = JSON.parse(readFileSync(".tmp/playwright.json", "utf8"));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else if (e2eStatus !== 0) {
+    broken = true;
+  }
+  if (e2eStatus !== 0) broken = true;
 }
-if (e2eStatus !== 0) broken = true;
 
 printSlowestFiles();
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
