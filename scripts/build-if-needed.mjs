@@ -1,4 +1,4 @@
-// What `npm start` builds: nothing when the build was made from the same sources, lockfile and
+// What `npm start`, `npm test` and the integration tests build: nothing when the build was made from the same sources, lockfile and
 // build-time settings (SITE_URL, PORT, the year the footer starts from); otherwise
 // `npm run build`. The inputs' hash is kept beside the build, in build/.inputs-hash.
 import { spawnSync } from "node:child_process";
@@ -9,10 +9,13 @@ import path from "node:path";
 /** The folders and files the build reads. */
 const INPUTS = ["app", "public", "package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
 
+/** Test files live beside the code they test; the build leaves them out. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
 function filesOf(/** @type {string} */ root, /** @type {string} */ entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [entry];
+  if (!statSync(full).isDirectory()) return TEST_FILE.test(entry) ? [] : [entry];
   return readdirSync(full)
     .sort()
     .flatMap((name) => filesOf(root, path.join(entry, name)));
@@ -48,7 +51,7 @@ export function buildIsCurrent(/** @type {string} */ root, env = process.env) {
 /** Builds unless the build is current; returns whether it built. Exits the process when the build fails. */
 export function buildIfNeeded(/** @type {string} */ root, env = process.env) {
   if (buildIsCurrent(root, env)) {
-    console.log("The build is up to date: serving it.");
+    console.log("The build is up to date.");
     return false;
   }
   const inputs = buildInputsHash(root, env);

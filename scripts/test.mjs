@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed.mjs";
 import { chromiumPath } from "./chromium.mjs";
 
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
@@ -64,10 +65,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 rmSync(".tmp/test-totals.json", { force: true });
 let broken = false;
 
-if (run("npx", ["react-router", "build"]) !== 0) {
-  console.error("The build failed.");
-  process.exit(1);
-}
+// The build the integration and browser tests serve: made again only when its sources changed
+// (it exits with the build's output when the build fails).
+buildIfNeeded(process.cwd(), { ...process.env });
 // A type error, a lint error or unformatted code counts as a failed test, so the summary line
 // says the run failed. `--skip-static-checks`: CI's second Node, where they would give the same answer.
 if (!process.argv.includes("--skip-static-checks")) {

@@ -27,9 +27,13 @@ function project(env: Record<string, string>) {
   return root;
 }
 
-it("serves the build as it is while sources, lockfile and settings are unchanged", () => {
+it("serves the build as it is while sources, lockfile and settings are unchanged, test files aside", () => {
   const env = { SITE_URL: "http://localhost:3000" };
-  expect(buildIsCurrent(project(env), env)).toBe(true);
+  const root = project(env);
+  expect(buildIsCurrent(root, env)).toBe(true);
+  // A test beside the code is no part of the build.
+  writeFileSync(path.join(root, "app", "root.test.tsx"), "it('renders', () => {});\n");
+  expect(buildIsCurrent(root, env)).toBe(true);
 });
 
 it("builds again when a source, the lockfile or SITE_URL changed, or when another build replaced it", () => {
