@@ -16,7 +16,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/unit/**/*.test.{ts,tsx}"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/unit/**/*.test.{ts,tsx}"],
+          // A unit test that reaches for the database fails at once (nothing listens there)
+          // instead of starting PostgreSQL in ./data: it belongs in tests/integration.
+          env: { DATABASE_URL: "postgresql://unit-tests-have-no-database@127.0.0.1:9/none" },
+        },
       },
       {
         extends: true,
