@@ -157,5 +157,5 @@ export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = ()
     return true;
   }
 
-  return { handle, has: (urlPath) => pages.has(urlPath), count: pages.size };
+  return { handle, has: (urlPath) => pages.has(urlPath) };
 }

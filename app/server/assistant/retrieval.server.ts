@@ -142,7 +142,17 @@ export interface Retrieval {
   hits: Hit[];
 }
 
-let index: { search: MiniSearch<Passage>; byId: Map<string, Passage>; vocabulary: Set<string> } | undefined;
+let index:
+  | {
+      search: MiniSearch<Passage>;
+      byId: Map<string, Passage>;
+      vocabulary: Set<string>;
+      /** The vocabulary as a list, for the scans that look for a slip. */
+      words: readonly string[];
+      /** Each passage's heading as a set of words (allWords), for the heading overlap. */
+      headingWords: Map<string, Set<string>>;
+    }
+  | undefined;
 
 function getIndex() {
   if (index) return index;
@@ -162,7 +172,13 @@ function getIndex() {
   const vocabulary = new Set(
     passages.flatMap((p) => `${p.page} ${p.heading} ${p.text}`.split(TOKENIZE).map(normalize)).filter((w): w is string => w !== null),
   );
-  index = { search, byId: new Map(passages.map((p) => [p.id, p])), vocabulary };
+  index = {
+    search,
+    byId: new Map(passages.map((p) => [p.id, p])),
+    vocabulary,
+    words: [...vocabulary],
+    headingWords: new Map(passages.map((p) => [p.id, allWords(p.heading)])),
+  };
   return index;
 }
 
@@ -191,13 +207,13 @@ export function questionTerms(question: string): string[] {
  * count of the question's topic words they are among.
  */
 export function unfamiliarWords(question: string, alsoKnown: ReadonlySet<string> = new Set()): { words: string[]; of: number } {
-  const { vocabulary } = getIndex();
+  const { vocabulary, words: siteWords } = getIndex();
   const familiar = (term: string) =>
     vocabulary.has(term) ||
     SYNONYMS.has(term) ||
     alsoKnown.has(term) ||
     /\d/.test(term) ||
-    [...vocabulary].some((word) => (term.length >= 4 && word.startsWith(term)) || sameWord(term, word));
+    siteWords.some((word) => (term.length >= 4 && word.startsWith(term)) || sameWord(term, word));
   const words = new Map<string, string>();
   for (const word of question.replace(/\bhow much\b/gi, "price").split(TOKENIZE)) {
     const term = normalize(word);
@@ -233,14 +249,13 @@ function allWords(text: string): Set<string> {
  * The site's words a term the site never uses may be a slip of ("trail" for "trial", "cousre"):
  * MiniSearch's fuzzy match counts a swap of two letters as two edits and skips short words.
  */
-function slipsOf(term: string, vocabulary: ReadonlySet<string>): string[] {
+function slipsOf(term: string, vocabulary: ReadonlySet<string>, words: readonly string[]): string[] {
   if (vocabulary.has(term)) return [];
-  return [...vocabulary].filter((word) => sameWord(term, word)).slice(0, 3);
+  return words.filter((word) => sameWord(term, word)).slice(0, 3);
 }
 
 /** The share of two texts' words they have in common (Jaccard). */
-function wordOverlap(asked: ReadonlySet<string>, heading: string): number {
-  const words = allWords(heading);
+function wordOverlap(asked: ReadonlySet<string>, words: ReadonlySet<string>): number {
   let shared = 0;
   for (const word of words) if (asked.has(word)) shared++;
   return shared / (asked.size + words.size - shared || 1);
@@ -250,8 +265,8 @@ export function retrieve(question: string): Retrieval {
   const terms = questionTerms(question);
   const asked = allWords(question);
   if (terms.length === 0) return { terms, expanded: [], hits: [] };
-  const { search, byId, vocabulary } = getIndex();
-  const expanded = terms.map((term) => [term, ...(SYNONYMS.get(term) ?? []), ...slipsOf(term, vocabulary)]);
+  const { search, byId, vocabulary, words, headingWords } = getIndex();
+  const expanded = terms.map((term) => [term, ...(SYNONYMS.get(term) ?? []), ...slipsOf(term, vocabulary, words)]);
   const query = [...new Set(expanded.flat())].join(" ");
   // The terms are processed already: the index must not stem them a second time.
   const results = search.search(query, { combineWith: "OR", tokenize: (text) => text.split(" "), processTerm: (term) => term });
@@ -260,13 +275,13 @@ export function retrieve(question: string): Retrieval {
     const matched = new Set(result.queryTerms);
     const found = expanded.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
     const coverage = found / terms.length;
-    const passage = byId.get(result.id as string)!;
+    if (coverage < MIN_COVERAGE) continue;
     // A heading in nearly the visitor's own words ("Why do you build on AWS?") outranks a page
     // that only shares its topic words: the overlap counts every word, "why" and "you" too.
-    const overlap = wordOverlap(asked, passage.heading);
+    const overlap = wordOverlap(asked, headingWords.get(result.id as string)!);
     const score = result.score * coverage * (overlap >= HEADING_ECHO ? 1 + overlap : 1);
-    if (coverage < MIN_COVERAGE || (coverage < 1 && score < MIN_PARTIAL_SCORE)) continue;
-    hits.push({ passage, score, coverage });
+    if (coverage < 1 && score < MIN_PARTIAL_SCORE) continue;
+    hits.push({ passage: byId.get(result.id as string)!, score, coverage });
   }
   hits.sort((a, b) => b.score - a.score);
   return { terms, expanded, hits: hits.slice(0, MAX_HITS) };

@@ -58,6 +58,8 @@ const PAGE = {
   services: { url: "/services", title: "Services" },
   training: { url: "/services/ai-training", title: "AI Training" },
   privacy: { url: "/privacy-policy", title: "Privacy Policy" },
+  about: { url: "/about", title: "About Us" },
+  team: { url: "/our-team", title: teamIntro.title },
   terms: { url: termsOfService.path, title: termsOfService.title },
   cookies: { url: cookiePolicy.path, title: cookiePolicy.title },
 } as const satisfies Record<string, Source>;
@@ -188,6 +190,9 @@ function addOnsOverview(): Composed {
 // ---------------------------------------------------------------------------------------------
 // Courses
 
+/** A course's own page, as a source. */
+const courseSource = (course: Course): Source => ({ url: coursePath(course.slug), title: course.title });
+
 function courseName(course: Course, level?: CourseLevel): string {
   return level && course.levels.length > 1 ? `${course.title} (${level.label})` : course.title;
 }
@@ -211,7 +216,6 @@ function courseAudience(course: Course, level?: CourseLevel): string {
     .join("\n");
 }
 
-/** What a course teaches; a module the question names ("VPCs", "pipelines") with its description. */
 /** Whether `text` holds one of the question's topic words (stemmed, longer than two letters). */
 function namesAnyOf(question: string): (text: string) => boolean {
   const asked = new Set(
@@ -241,6 +245,7 @@ function modulesNamed(course: Course, level: CourseLevel | undefined, question: 
   );
 }
 
+/** What a course teaches; a module the question names ("VPCs", "pipelines") with its description. */
 function courseOutline(course: Course, level?: CourseLevel, question = ""): string {
   const names = namesAnyOf(question);
   return levelsOf(course, level)
@@ -257,7 +262,7 @@ const COURSE_PRICE =
   "Courses have no published price: register your interest and we contact you with dates, format and fees. Individuals and groups of 2 or more can register.";
 
 function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: Aspect | undefined, question = ""): Composed {
-  const sources = [{ url: coursePath(course.slug), title: course.title }, PAGE.training];
+  const sources = [courseSource(course), PAGE.training];
   const register = ["Register for this course"];
   switch (aspect) {
     case "duration":
@@ -283,7 +288,7 @@ function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: As
       if (named.length) {
         const where = (l: CourseLevel) => (course.levels.length > 1 ? ` (${courseName(course, l)})` : "");
         const lines = named.map(({ level: l, module: m }) => `${m.title}${where(l)}: ${m.description}`);
-        const yes = /^(?:does|do|is|are|will|can|could)\b/.test(question) ? "Yes. " : "";
+        const yes = YES_NO.test(question) ? "Yes. " : "";
         return { text: `${yes}${course.title} covers it in:\n${bullets(lines)}`, sources, suggestions: register };
       }
       return {
@@ -304,6 +309,23 @@ function coursesOverview(): Composed {
     text: [`We run ${trainingCourseCards.length} hands-on courses:`, bullets(lines), COURSE_PRICE].join("\n"),
     sources: [PAGE.training, PAGE.faq],
     suggestions: ["Which course suits a beginner?", "Register for a course"],
+  };
+}
+
+/** How to register for training ("how do I sign up?"), and whether a group may ("can 5 of us?"). */
+function registration(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const aboutTraining = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
+  const group = ASKS_GROUP.test(heard.text) && SIGNS_UP.test(heard.text);
+  if (!aboutTraining || (!group && !ASKS_HOW_TO_SIGN_UP.test(heard.text))) return undefined;
+  const named = subjects.find((s) => s.kind === "course");
+  const course = named?.kind === "course" ? named.course : undefined;
+  const where = course ? `the ${course.title} page` : "the AI training page or a course's page";
+  return {
+    text: group
+      ? `Yes: individuals and groups of 2 or more can register. Register your interest on ${where}, choose a group and say how many people, and we contact you with the dates, format and fees.`
+      : `Register your interest on ${where}: say which course, and whether you are signing up on your own or as a group (2 or more), and we contact you with the dates, format and fees. I can register your interest right here too.`,
+    sources: [...(course ? [courseSource(course)] : []), PAGE.training, ...(group ? [PAGE.faq] : [])],
+    suggestions: ["Register for a course"],
   };
 }
 
@@ -463,7 +485,7 @@ function compare(subjects: readonly Subject[]): Composed | undefined {
             return `${courseName(course, level)}: ${level.duration}, for ${lowerFirst(level.audienceSummary)}.${prerequisites}`;
           })
           .join("\n\n"),
-        sources: [...new Map(items.map(({ course }) => [course.slug, { url: coursePath(course.slug), title: course.title }])).values()],
+        sources: [...new Map(items.map(({ course }) => [course.slug, courseSource(course)])).values()],
       };
     }
     case "addOn":
@@ -847,7 +869,7 @@ function aboutCompany(heard: Heard): Composed | undefined {
     parts.push(`Our core values:\n${bullets(coreValues.items.map((v) => `${v.title}: ${v.description}`))}`);
   }
   if (parts.length === 0) return undefined;
-  return { text: parts.join("\n\n"), sources: [{ url: "/about", title: "About Us" }] };
+  return { text: parts.join("\n\n"), sources: [PAGE.about] };
 }
 
 const ABOUT_OWN_DATA =
@@ -855,10 +877,6 @@ const ABOUT_OWN_DATA =
 const ABOUT_AGE =
   /\b(?:minimum age|how old|age limit|age requirement|old enough|children|child|kids|minors?|teens?|teenager|under 1\d|\d+ years? old)\b/;
 
-/**
- * A visitor's own data ("will you sell my e-mail?", "delete my info", "is there a minimum age?"):
- * the privacy policy's words on it, and how to ask.
- */
 /** The paragraph of a legal document that starts with `start`, as the page shows it. */
 function legalParagraph(document: LegalDocument, start: string): string | undefined {
   for (const section of document.sections)
@@ -867,16 +885,20 @@ function legalParagraph(document: LegalDocument, start: string): string | undefi
 }
 
 const ASKS_IF_SOLD = /\b(?:sell|sold|selling|rent|trade|give away)\b/;
+const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
 
+/**
+ * A visitor's own data ("will you sell my e-mail?", "delete my info", "is there a minimum age?"):
+ * the privacy policy's words on it, and how to ask.
+ */
 function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
   if (!ABOUT_OWN_DATA.test(text) && !ABOUT_AGE.test(text)) return undefined;
   if (ASKS_BUSINESS_DATA.test(text)) return undefined;
   // "Will you sell my e-mail?": the policy's own "We do not sell", first.
-  const notSold = ASKS_IF_SOLD.test(text) ? legalParagraph(privacyPolicy, "We do not sell") : undefined;
-  if (notSold) {
+  if (NOT_SOLD && ASKS_IF_SOLD.test(text)) {
     return {
-      text: `No. ${notSold} To ask about your own data, write to ${company.email} or call ${company.phone.display}.`,
+      text: `No. ${NOT_SOLD} To ask about your own data, write to ${company.email} or call ${company.phone.display}.`,
       sources: [PAGE.privacy],
     };
   }
@@ -904,18 +926,15 @@ const ASKS_TRACKING =
   /\btrack(?:s|ed|ing)? (?:me|us|my|visitors|people|you)\b|\bgoogle analytics\b|\b(?:tracking |facebook |meta )?pixels?\b/;
 const ASKS_COOKIES = /\bcookies?\b/;
 
-function assistantTerms(): string {
-  const section = termsOfService.sections.find((s) => s.id === "chat-assistant");
-  const block = section?.blocks.find((b) => b.kind === "paragraph");
-  return block && "text" in block ? block.text : "";
-}
+/** The terms' paragraph on the assistant's answers. */
+const ASSISTANT_TERMS = legalParagraph(termsOfService, "The chat assistant gives");
 
 function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
   if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
-  if (ASKS_IF_BINDING.test(text) && assistantTerms()) {
+  if (ASSISTANT_TERMS && ASKS_IF_BINDING.test(text)) {
     return {
-      text: `${assistantTerms()} For a price you can count on, ask us: write to ${company.email} or call ${company.phone.display}.`,
+      text: `${ASSISTANT_TERMS} For a price you can count on, ask us: write to ${company.email} or call ${company.phone.display}.`,
       sources: [PAGE.terms],
     };
   }
@@ -963,10 +982,7 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   if (ASKS_TEAM.test(text)) {
     return {
       text: `${teamIntro.lead} ${teamSection.intro} Meet them on our team page. ${teamCta.text}`,
-      sources: [
-        { url: "/our-team", title: teamIntro.title },
-        { url: "/about", title: "About Us" },
-      ],
+      sources: [PAGE.team, PAGE.about],
       suggestions: ["Book a free demo"],
     };
   }
@@ -994,27 +1010,8 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
       suggestions: ["Subscribe to the newsletter"],
     };
   }
-  const aboutTraining = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
-  if (aboutTraining && ASKS_HOW_TO_SIGN_UP.test(text)) {
-    const course = subjects.find((s) => s.kind === "course");
-    return {
-      text: `Register your interest on ${course?.kind === "course" ? `the ${course.course.title} page` : "the AI training page or a course's page"}: say which course, and whether you are signing up on your own or as a group (2 or more), and we contact you with the dates, format and fees. I can register your interest right here too.`,
-      sources: [...(course?.kind === "course" ? [{ url: coursePath(course.course.slug), title: course.course.title }] : []), PAGE.training],
-      suggestions: ["Register for a course"],
-    };
-  }
-  if (aboutTraining && ASKS_GROUP.test(text) && SIGNS_UP.test(text)) {
-    const course = subjects.find((s) => s.kind === "course");
-    return {
-      text: "Yes: individuals and groups of 2 or more can register. Register your interest on the course's page or the AI training page, choose a group and say how many people, and we contact you with the dates, format and fees.",
-      sources: [
-        ...(course?.kind === "course" ? [{ url: coursePath(course.course.slug), title: course.course.title }] : []),
-        PAGE.training,
-        PAGE.faq,
-      ],
-      suggestions: ["Register for a course"],
-    };
-  }
+  const registering = registration(heard, subjects);
+  if (registering) return registering;
   if (ASKS_CONSULTATION.test(text) && !ASKS_DEMO.test(text)) {
     return {
       text: `Our first conversation is free, with no credit card required: request a consultation through our contact page or book a free demo, and we reply within ${REPLY_WITHIN}. In an AI consulting engagement we cover ${sentenceList(consultingFeatures.items.map((f) => headingInSentence(f.title)))}.`,
