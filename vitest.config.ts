@@ -26,7 +26,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/integration/global-setup.ts"] },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/integration/global-setup.ts"],
+          // Hooks start and stop servers and PostgreSQL clusters and remove their folders: on a
+          // busy two-core machine that can take longer than the default 10 s without anything wrong.
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

@@ -5,6 +5,7 @@
 // report (it crashed, or never ran) counts as one failed test, so the line cannot read as a pass.
 // Exits non-zero when anything failed or a report is missing or broken.
 import { existsSync, readFileSync } from "node:fs";
+import { vitestCounts } from "./test-counts.mjs";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
@@ -20,10 +21,11 @@ for (const file of process.argv.slice(2)) {
     const report = JSON.parse(readFileSync(file, "utf8"));
     if (typeof report.numPassedTests === "number") {
       // Vitest's JSON reporter.
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests;
-      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      if (report.success === false || report.numFailedTests > 0) ok = false;
+      const counts = vitestCounts(report);
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+      if (report.success === false || counts.failed > 0) ok = false;
     } else {
       // scripts/test.mjs's totals.
       totals.passed += report.passed;

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { chromiumPath } from "./chromium.mjs";
+import { playwrightCounts, vitestCounts } from "./test-counts.mjs";
 
 const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
 mkdirSync(".tmp", { recursive: true });
@@ -64,6 +65,11 @@ ensureSystemPackage({
 const totals = { passed: 0, failed: 0, skipped: 0 };
 rmSync(".tmp/test-totals.json", { force: true });
 let broken = false;
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
 
 // The build the integration and browser tests serve: made again only when its sources changed
 // (it exits with the build's output when the build fails).
@@ -88,10 +94,7 @@ if (!process.argv.includes("--skip-static-checks")) {
 rmSync(".tmp/vitest.json", { force: true });
 const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.tmp/vitest.json"]);
 if (existsSync(".tmp/vitest.json")) {
-  const report = JSON.parse(readFileSync(".tmp/vitest.json", "utf8"));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+  add(vitestCounts(JSON.parse(readFileSync(".tmp/vitest.json", "utf8"))));
 } else if (vitestStatus !== 0) {
   broken = true;
 }
@@ -104,10 +107,7 @@ if (!process.argv.includes("--skip-browser")) {
   rmSync(".tmp/e2e-data", { recursive: true, force: true }); // the browser tests start from an empty database
   const e2eStatus = run("npx", ["playwright", "test"]);
   if (existsSync(".tmp/playwright.json")) {
-    const { stats } = JSON.parse(readFileSync(".tmp/playwright.json", "utf8"));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
+    add(playwrightCounts(JSON.parse(readFileSync(".tmp/playwright.json", "utf8"))));
   } else if (e2eStatus !== 0) {
     broken = true;
   }

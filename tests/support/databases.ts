@@ -4,7 +4,8 @@
 // - postgresStore(): a new database on a PostgreSQL server (the run's shared embedded cluster,
 //   or the Debian PostgreSQL that CI starts), dropped again by dispose().
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -46,8 +47,9 @@ export function freshDataDir(prefix = "concord-test-"): string {
  */
 export function dataDirsForThisFile(): () => string {
   const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  // A PostgreSQL cluster is thousands of files: removed without blocking the worker's event loop.
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
   return () => {
     const dir = freshDataDir();
@@ -62,7 +64,7 @@ export function embeddedStore(): Store {
     name: "embedded PostgreSQL",
     env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     open: () => openDatabase({ dataDir }),
-    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
 
