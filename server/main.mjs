@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
+import { readAssets, serveAssets } from "./assets.mjs";
 import { readPrerendered, renderPrerendered, servePrerendered, staticHeaders } from "./prerendered.mjs";
 import { limitConnections } from "./connections.mjs";
 import { createRequestHandler } from "./react-router.mjs";
@@ -144,6 +145,14 @@ const prerendered = servePrerendered(prerenderedPages, {
   isHttps: (req) => isHttps(req, trust),
   hsts: HSTS,
 });
+// The build's other files (its hashed assets, the icons), answered from memory before Express
+// as the build compressed them (server/assets.mjs); any other path is a page. A page's .data
+// file or a page's copy made for another SITE_URL is never served as it is. In development
+// Vite serves modules and the public folder instead.
+const assets = serveAssets(development ? new Map() : await readAssets(clientDir), {
+  isHttps: (req) => isHttps(req, trust),
+  hsts: HSTS,
+});
 
 // The edge (server/requests.mjs): methods, origin, body type, size and bytes, by the route
 // table, before any handler runs. Every body is read here, once, into req.body.
@@ -244,15 +253,7 @@ app.post("/assistant/feedback", async (req, res, next) => {
 });
 
 app.use(compression());
-if (vite) {
-  app.use(vite.middlewares);
-} else {
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  // The build's prerendered files are answered from memory (above) or not at all: a copy made for
-  // another SITE_URL, or a page's .data file, is never served as it is.
-  const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-  app.use((req, res, next) => (prerendered.has(req.path) || /(^|\/)index\.html$|\.data$/.test(req.path) ? next() : files(req, res, next)));
-}
+if (vite) app.use(vite.middlewares);
 
 app.all(
   "/{*splat}",
@@ -287,7 +288,7 @@ app.use((error, req, res, _next) => {
 
 server.on("request", (req, res) => {
   // A request with a broken Host header, a NUL or a body goes the Express way, which refuses it.
-  if (!isPlainRequest(req) || !prerendered.handle(req, res)) app(req, res);
+  if (!isPlainRequest(req) || !(prerendered.handle(req, res) || assets.handle(req, res))) app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   // The address really bound (the port chosen for PORT=0, the host HOST resolved to).

@@ -23,7 +23,8 @@ async function findPrerenderedFiles(dir, base = dir) {
   return found;
 }
 
-const PRERENDERED_FILES = new Map([
+/** Files in the build's top folder that are prerendered like pages, with their content types. */
+export const PRERENDERED_FILES = new Map([
   ["sitemap.xml", "application/xml; charset=utf-8"],
   ["robots.txt", "text/plain; charset=utf-8"],
 ]);
@@ -69,10 +70,11 @@ export async function renderPrerendered(build, siteUrl, paths) {
   return pages;
 }
 
-function pickEncoding(acceptEncoding = "") {
+/** The best encoding the client accepts of those a body has: brotli, then gzip, then none. */
+export function pickEncoding(acceptEncoding = "", bodies = { br: true, gzip: true }) {
   const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
+  if (bodies.br && /\bbr\b/.test(accepted)) return "br";
+  if (bodies.gzip && /\bgzip\b/.test(accepted)) return "gzip";
   return "identity";
 }
 

@@ -1,7 +1,8 @@
 // Security headers on every kind of response of the built server (prerendered page, rendered
-// page, not-found page, asset, JSON answer, the chat page), HSTS only over HTTPS as a trusted
+// page, not-found page, JSON answer, the chat page), a subresource's headers on assets and icons, HSTS only over HTTPS as a trusted
 // proxy reports it, and pages that need nothing the Content-Security-Policy forbids.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir } from "../support/databases";
@@ -24,6 +25,19 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   for (const result of stopped) if (result.status === "rejected") throw result.reason;
 });
+
+/** A GET whose body is left as the server encoded it. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 function directives(csp: string | null): Map<string, string[]> {
   expect(csp, "Content-Security-Policy header").toBeTruthy();
@@ -76,12 +90,10 @@ describe("security headers", () => {
   }, 60_000);
 
   it("are on every kind of response, and refuse framing except the chat page by the site itself", async () => {
-    const asset = readdirSync("build/client/assets").find((file) => file.endsWith(".js"))!;
     const responses: [string, Response][] = [
       ["prerendered page", await fetch(`${origin}/about`)],
       ["rendered page", await fetch(`${origin}/our-team`)],
       ["not-found page", await fetch(`${origin}/no-such-page`)],
-      ["asset", await fetch(`${origin}/assets/${asset}`)],
       [
         "JSON answer",
         await fetch(`${origin}/newsletter`, {
@@ -99,6 +111,45 @@ describe("security headers", () => {
     const chat = await fetch(`${origin}/chat-widget`);
     expect(expectCommonHeaders(chat.headers, "chat page").get("frame-ancestors")).toEqual(["'self'"]);
     expect(chat.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("on assets and icons are a subresource's: type, caching, nosniff and CORP, as the build compressed them", async () => {
+    const names = readdirSync("build/client/assets");
+    const script = names.find((file) => file.endsWith(".js"))!;
+    const stylesheet = names.find((file) => file.endsWith(".css"))!;
+    for (const [file, type] of [
+      [script, "text/javascript; charset=utf-8"],
+      [stylesheet, "text/css; charset=utf-8"],
+    ] as const) {
+      const onDisk = (suffix: string) => readFileSync(path.join("build/client/assets", `${file}${suffix}`));
+      for (const [accept, encoding, body] of [
+        ["br, gzip", "br", onDisk(".br")],
+        ["gzip", "gzip", onDisk(".gz")],
+        ["identity", null, onDisk("")],
+      ] as const) {
+        // node's fetch would decode the body: the raw bytes come through http.
+        const response = await rawGet(`${origin}/assets/${file}`, { "accept-encoding": accept });
+        expect(response.headers["content-encoding"] ?? null, `${file} ${accept}`).toBe(encoding);
+        expect(response.body.equals(body), `${file} ${accept}`).toBe(true);
+        expect(response.headers["content-type"]).toBe(type);
+        expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(response.headers["vary"]).toBe("Accept-Encoding");
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+        expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+        expect(response.headers["content-security-policy"]).toBeUndefined();
+      }
+    }
+    const icon = await rawGet(`${origin}/favicon.svg`, {});
+    expect(icon.headers["content-type"]).toBe("image/svg+xml");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(icon.headers["x-content-type-options"]).toBe("nosniff");
+    expect(icon.body.equals(readFileSync("public/favicon.svg"))).toBe(true);
+    // Compressed copies, page copies and data files are never answered as files.
+    expect((await fetch(`${origin}/assets/${stylesheet}.br`)).status).toBe(404);
+    expect((await fetch(`${origin}/index.html`)).status).toBe(404);
+    // HSTS over HTTPS, as on pages.
+    const https = await fetch(`${proxied}/assets/${script}`, { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("send HSTS for a year only over HTTPS: a forwarded protocol counts only from a trusted proxy", async () => {
