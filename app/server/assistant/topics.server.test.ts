@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAX_ANSWER_CHARS } from "~/lib/assistant-answer";
 import { company } from "~/content/company";
+import { courses } from "~/content/courses";
 import { PRIVACY_MINIMUM_AGE } from "~/content/legal";
 import { formatUsd, plans } from "~/content/pricing";
 import { composeFromFacts, offTheSite, type Turn } from "~/server/assistant/topics.server";
@@ -24,6 +25,14 @@ describe("answers composed from the company's facts", () => {
       expect(answer.text).toContain(formatUsd(plan.monthlyFee));
     }
     expect(answer.sources.map((s) => s.url)).toContain("/pricing");
+  });
+
+  it("read what is asked about a course apart from the words of its name", () => {
+    // "Technical" in the course's name is no question about how technical it is.
+    const answer = ask("What does AWS Technical Essentials cover?")!;
+    const essentials = courses.find((course) => course.slug === "aws-technical-essentials")!;
+    for (const module of essentials.levels[0].content!.modules) expect(answer.text).toContain(module.title);
+    expect(answer.sources.map((s) => s.url)).toContain("/services/aws-technical-essentials");
   });
 
   it("give the ways to a person to one who asks how to reach one", () => {

@@ -591,9 +591,28 @@ export function subjectsIn(message: string): Subject[] {
 
 export type Aspect = "price" | "includes" | "duration" | "audience" | "salary" | "process" | "learn";
 
+/**
+ * The courses' names as a message spells them (with or without "AWS" in front), longest first:
+ * the words of a name never say what is asked ("technical" in AWS Technical Essentials).
+ */
+const COURSE_TITLES = new RegExp(
+  `\\b(?:${[
+    ...new Set(
+      [...courses.map((course) => course.title), ...trainingCourseCards.map((card) => card.name)].flatMap((name) => [
+        hear(name).text,
+        hear(name).text.replace(/^aws /, ""),
+      ]),
+    ),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})\\b`,
+  "g",
+);
+
 /** What a message asks about its subject, most specific first. */
 export function aspectOf(heard: Heard): Aspect | undefined {
-  const { text } = heard;
+  const text = heard.text.replace(COURSE_TITLES, " ");
   if (
     /\bearn\b|\bincome\b|\bpays? (?:well|the most|best)\b|\b(?:best|highest|top|well)[- ]paying\b/.test(text) ||
     hasWord(heard, "salary", "salaries")
