@@ -17,6 +17,7 @@ export { handleAssistantFeedback, handleAssistantRequest } from "~/server/assist
 export { clientKey } from "~/server/security/client-key.server";
 export { runStaffCommand } from "~/server/auth/staff-command.server";
 export { runLaunchCheck } from "~/server/admin/launch-check-command.server";
+export { videoFrameOrigins } from "~/content/videos";
 
 /**
  * Before the server listens: open the database, apply pending migrations (throws if it cannot),

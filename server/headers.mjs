@@ -4,22 +4,27 @@
 // site itself, HSTS only on HTTPS, and a Permissions-Policy that turns off what the site never uses.
 import helmet from "helmet";
 
-/** Where embedded frames may come from: the site (its chat page), the chat app, the video host. */
-export function frameSources(chatUrl) {
-  const sources = ["'self'", "https://www.youtube-nocookie.com"];
+/**
+ * Where embedded frames may come from: the site (its chat page), the chat app, and the video
+ * host only while a demo plays from it (`videoOrigins`, app/content/videos.ts).
+ */
+function frameSources(chatUrl, videoOrigins) {
+  const sources = ["'self'", ...videoOrigins];
   if (/^https:\/\//.test(chatUrl)) sources.push(new URL(chatUrl).origin);
   return sources;
 }
 
-export function contentSecurityPolicy({ chatUrl, frameAncestors = "'none'", scriptNonce = "" }) {
+function contentSecurityPolicy({ chatUrl, videoOrigins, frameAncestors }) {
   return [
     "default-src 'none'",
-    `script-src 'self'${scriptNonce}`,
+    "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${frameSources(chatUrl).join(" ")}`,
+    // The home page's demos, recorded from the site itself.
+    "media-src 'self'",
+    `frame-src ${frameSources(chatUrl, videoOrigins).join(" ")}`,
     `frame-ancestors ${frameAncestors}`,
     "form-action 'self'",
     "base-uri 'none'",
@@ -28,7 +33,16 @@ export function contentSecurityPolicy({ chatUrl, frameAncestors = "'none'", scri
   ].join("; ");
 }
 
-export const PERMISSIONS_POLICY = [
+/** The Permissions-Policy: off what the site never uses; full screen for the site and its video host. */
+export function permissionsPolicy(videoOrigins) {
+  return [
+    ...OFF,
+    // The video player may go full screen; nothing else may.
+    `fullscreen=(${["self", ...videoOrigins.map((origin) => `"${origin}"`)].join(" ")})`,
+  ].join(", ");
+}
+
+const OFF = [
   "accelerometer=()",
   "camera=()",
   "display-capture=()",
@@ -38,9 +52,7 @@ export const PERMISSIONS_POLICY = [
   "microphone=()",
   "payment=()",
   "usb=()",
-  // The video player may go full screen; nothing else may.
-  'fullscreen=(self "https://www.youtube-nocookie.com")',
-].join(", ");
+];
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -52,9 +64,9 @@ export const FRAMEABLE_PATHS = new Set(["/chat-widget"]);
  * staff pages, which hydrate React: React Router's inline scripts run by the nonce the request
  * was given (res.locals.cspNonce), no other inline script does.
  */
-export function securityHeaders({ chatUrl, frameable = false, workspace = false }) {
+export function securityHeaders({ chatUrl, videoOrigins, frameable = false, workspace = false }) {
   const directives = Object.fromEntries(
-    contentSecurityPolicy({ chatUrl, frameAncestors: frameable ? "'self'" : "'none'" })
+    contentSecurityPolicy({ chatUrl, videoOrigins, frameAncestors: frameable ? "'self'" : "'none'" })
       .split("; ")
       .map((directive) => {
         const [name, ...values] = directive.split(" ");

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import { FRAMEABLE_PATHS, HSTS, isHttps, PERMISSIONS_POLICY, securityHeaders } from "./headers.mjs";
+import { FRAMEABLE_PATHS, HSTS, isHttps, permissionsPolicy, securityHeaders } from "./headers.mjs";
 import { readAssets, serveAssets } from "./assets.mjs";
 import { readPrerendered, renderPrerendered, servePrerendered, staticHeaders } from "./prerendered.mjs";
 import { limitConnections } from "./connections.mjs";
@@ -87,9 +87,12 @@ app.set("trust proxy", env.TRUST_PROXY);
 const trust = app.get("trust proxy fn");
 limitConnections(server, { clientKey: build.entry.module.clientKey, fromProxy: (address) => trust(address, 0) });
 
-const pageHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL });
-const frameableHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, frameable: true });
-const workspaceHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, workspace: true });
+// The video host is framed only while a home page demo plays from it.
+const { videoFrameOrigins } = build.entry.module;
+const pageHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, videoOrigins: videoFrameOrigins });
+const frameableHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, videoOrigins: videoFrameOrigins, frameable: true });
+const workspaceHeaders = securityHeaders({ chatUrl: env.CHAT_APP_URL, videoOrigins: videoFrameOrigins, workspace: true });
+const PERMISSIONS_POLICY = permissionsPolicy(videoFrameOrigins);
 app.use((req, res, next) => {
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   if (isHttps(req, trust)) res.setHeader("Strict-Transport-Security", HSTS);

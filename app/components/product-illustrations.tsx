@@ -2,7 +2,7 @@ import { BookOpenText, Check, FileText, GraduationCap, Send, Sparkles } from "lu
 import type { ReactNode } from "react";
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
-import { cardLevel, trainingCourseCards, type Course } from "~/content/courses";
+import { cardLevel, courseBySlug, trainingCourseCards, type Course } from "~/content/courses";
 import { formatUsd, plans } from "~/content/pricing";
 import { consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures } from "~/content/service-pages/ai-integration";
@@ -170,6 +170,8 @@ export interface RagExample {
   question: string;
   answer: string;
   sources: readonly string[];
+  /** The assistant that answers, for a real answer of the site's own; without it, a sample of a client's documents, marked "Example". */
+  assistant?: string;
 }
 
 /**
@@ -191,6 +193,19 @@ export const manualExample: RagExample = {
   sources: ["Freezer Manual, p. 31", "Kitchen Safety Checklist"],
 };
 
+const essentials = courseBySlug("aws-technical-essentials");
+const essentialsLevel = essentials?.levels[0];
+if (!essentials || !essentialsLevel?.content) throw new Error("AWS Technical Essentials is missing from app/content/courses.ts.");
+
+/** A visitor new to AWS asks the site's assistant where to start; the answer is the course's published facts, with the pages it read. */
+export const courseExample: RagExample = {
+  question: "I'm new to AWS. Which course should I start with?",
+  answer:
+    `${essentials.title} (${essentialsLevel.duration}) is for ${essentialsLevel.audienceSummary.charAt(0).toLowerCase()}${essentialsLevel.audienceSummary.slice(1)}. ${essentialsLevel.content.prerequisites ?? ""}`.trim(),
+  sources: [essentials.title, "AI Training"],
+  assistant: `${company.name} Assistant`,
+};
+
 /** A question to a company's documents, the answer and the sources it cites. */
 export function RagAnswer({ tone = "dark", label, className, example = ragExample }: IllustrationProps & { example?: RagExample }) {
   return (
@@ -198,16 +213,18 @@ export function RagAnswer({ tone = "dark", label, className, example = ragExampl
       tone={tone}
       label={label}
       className={className}
-      title="Ask Your Documents"
+      title={example.assistant ?? "Ask Your Documents"}
       badge={
-        <span
-          className={cn(
-            "rounded-full px-2 py-0.5 text-xs font-medium",
-            tone === "dark" ? "bg-white/10 text-slate-300" : "bg-slate-200 text-slate-700",
-          )}
-        >
-          Example
-        </span>
+        !example.assistant && (
+          <span
+            className={cn(
+              "rounded-full px-2 py-0.5 text-xs font-medium",
+              tone === "dark" ? "bg-white/10 text-slate-300" : "bg-slate-200 text-slate-700",
+            )}
+          >
+            Example
+          </span>
+        )
       }
     >
       <VisitorBubble>{example.question}</VisitorBubble>

@@ -1,15 +1,15 @@
 import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
 import { useId } from "react";
-import { ChatConversation, CourseOutline, manualExample, planExample, RagAnswer } from "~/components/product-illustrations";
-import { courseBySlug } from "~/content/courses";
-import { autoplayUrl, type PosterTheme, type VideoDemo } from "~/content/videos";
+import { ChatConversation, courseExample, demoExample, planExample, RagAnswer } from "~/components/product-illustrations";
+import { playerUrl, type PosterTheme, type VideoDemo } from "~/content/videos";
 
 /**
  * The home page's video demos as a WAI-ARIA carousel: a labelled region, one "slide" group per
  * demo, Previous/Next buttons (disabled at the ends), dot buttons, and Left/Right arrow keys
- * while focus is inside. Each slide's poster shows the product at work in words; the player
- * iframe exists only after Play is pressed, so nothing is loaded from the video host before
- * that. This renders the first slide; app/enhance/carousel.ts moves between slides and plays.
+ * while focus is inside. Each slide's poster shows the product at work in words; the player (a
+ * video of the site's own, or a YouTube frame) exists only after Play is pressed, so nothing of
+ * the video is loaded before that. This renders the first slide; app/enhance/carousel.ts moves
+ * between slides and plays.
  */
 export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonly VideoDemo[]; label?: string }) {
   const baseId = useId();
@@ -30,7 +30,10 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
                 aria-hidden={first ? undefined : true}
                 inert={!first}
                 data-carousel-slide=""
-                data-video-src={autoplayUrl(demo.videoUrl)}
+                data-video-src={playerUrl(demo.videoUrl)}
+                data-video-still={demo.still}
+                data-video-phone-src={demo.phone?.videoUrl}
+                data-video-phone-still={demo.phone?.still}
                 data-video-title={`${demo.title} (video)`}
                 className="relative min-h-80 w-full shrink-0 bg-ink md:aspect-video md:min-h-0"
               >
@@ -116,15 +119,13 @@ export function VideoCarousel({ demos, label = "Video demos" }: { demos: readonl
 const navButton =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-900 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:shadow-none disabled:ring-slate-200";
 
-const practicalGenAi = courseBySlug("practical-genai-aws");
-
 /**
- * What each poster shows of its demo, in words: the assistant answering a product question, a
- * document answer with its sources, and a course's modules. Hidden from assistive technology:
- * the slide's title and description say what the demo is.
+ * What each poster shows of its demo, in words: the assistant answering a price question, a
+ * course answer with its sources, and a demo request. Hidden from assistive technology: the
+ * slide's title and description say what the demo is.
  */
 function PosterScreen({ theme }: { theme: PosterTheme }) {
   if (theme === "chatbot") return <ChatConversation example={planExample} />;
-  if (theme === "rag") return <RagAnswer example={manualExample} />;
-  return practicalGenAi ? <CourseOutline course={practicalGenAi} limit={4} /> : null;
+  if (theme === "rag") return <RagAnswer example={courseExample} />;
+  return <ChatConversation example={demoExample} />;
 }

@@ -2,7 +2,8 @@
  * The video demos carousel (WAI-ARIA carousel): Previous/Next (disabled at the ends), dot
  * buttons, Left/Right arrows while focus is inside, and a Play button per slide that puts the
  * player in place of the poster. The server renders the first slide; this keeps the rest in
- * step. Nothing is loaded from the video host before Play is pressed.
+ * step. Nothing of a video is loaded before Play is pressed: then a recording of the site's own
+ * plays in a video element, a YouTube demo in a frame.
  */
 // What the player needs; sensors and the clipboard stay off (see the Permissions-Policy).
 const PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
@@ -24,7 +25,7 @@ function currentIndex(root: HTMLElement): number {
 function stop(slide: HTMLElement, { focus = false } = {}): void {
   const player = slide.querySelector<HTMLElement>("[data-carousel-player]");
   if (!player || player.hidden) return;
-  player.querySelector("iframe")?.remove();
+  player.querySelector("iframe, video")?.remove();
   player.hidden = true;
   const poster = slide.querySelector<HTMLElement>("[data-carousel-poster]")!;
   poster.hidden = false;
@@ -35,15 +36,35 @@ function play(slide: HTMLElement): void {
   const player = slide.querySelector<HTMLElement>("[data-carousel-player]");
   const poster = slide.querySelector<HTMLElement>("[data-carousel-poster]");
   if (!player || !poster || !player.hidden) return;
-  const frame = document.createElement("iframe");
-  frame.src = slide.dataset.videoSrc!;
-  frame.title = slide.dataset.videoTitle!;
-  frame.allow = PLAYER_ALLOW;
-  frame.allowFullscreen = true;
-  frame.referrerPolicy = "strict-origin-when-cross-origin";
-  frame.className =
-    "absolute inset-x-0 top-1/2 aspect-video w-full -translate-y-1/2 border-0 sm:inset-0 sm:aspect-auto sm:size-full sm:translate-y-0";
-  player.prepend(frame);
+  // Below 768 px, a recording made on a phone's screen, where there is one.
+  const { videoSrc, videoStill, videoPhoneSrc, videoPhoneStill, videoTitle: title = "" } = slide.dataset;
+  const phone = Boolean(videoPhoneSrc) && matchMedia("(max-width: 767px)").matches;
+  const src = phone ? videoPhoneSrc! : videoSrc!;
+  const still = phone ? videoPhoneStill : videoStill;
+  let element: HTMLIFrameElement | HTMLVideoElement;
+  if (src.startsWith("https://")) {
+    element = document.createElement("iframe");
+    element.src = src;
+    element.title = title;
+    element.allow = PLAYER_ALLOW;
+    element.allowFullscreen = true;
+    element.referrerPolicy = "strict-origin-when-cross-origin";
+  } else {
+    // The recordings have no sound: muted, they may play at once in every browser.
+    element = document.createElement("video");
+    element.src = src;
+    if (still) element.poster = still;
+    element.setAttribute("aria-label", title);
+    element.controls = true;
+    element.muted = true;
+    element.autoplay = true;
+    element.playsInline = true;
+  }
+  element.className =
+    element instanceof HTMLVideoElement
+      ? "absolute inset-0 size-full bg-ink object-contain"
+      : "absolute inset-x-0 top-1/2 aspect-video w-full -translate-y-1/2 border-0 sm:inset-0 sm:aspect-auto sm:size-full sm:translate-y-0";
+  player.prepend(element);
   poster.hidden = true;
   player.hidden = false;
   player.querySelector<HTMLElement>("[data-carousel-close]")?.focus();

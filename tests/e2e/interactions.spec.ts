@@ -1,5 +1,4 @@
-import { manualExample, planExample } from "../../app/components/product-illustrations";
-import { courseBySlug } from "../../app/content/courses";
+import { courseExample, demoExample, planExample } from "../../app/components/product-illustrations";
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
@@ -24,25 +23,35 @@ test.describe("home page", () => {
 
 test.describe("demo video carousel", () => {
   test("poster, play, close, slide change, disabled ends, dots and arrow keys", async ({ page }) => {
-    const videoRequests: string[] = [];
+    // Nothing of a demo loads before Play, and nothing ever from another host.
+    const requests: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("youtube")) videoRequests.push(r.url());
+      requests.push(r.url());
     });
     await page.goto("/#video-solutions");
+    const origin = new URL(page.url()).origin;
+    const videos = () => requests.filter((url) => /\.webm$/.test(new URL(url).pathname));
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const previous = carousel.getByRole("button", { name: /previous/i });
     const next = carousel.getByRole("button", { name: /next/i });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
-    await expect(carousel.locator("iframe")).toHaveCount(0);
+    await expect(carousel.locator("video, iframe")).toHaveCount(0);
+    expect(videos()).toEqual([]);
 
     await carousel
       .getByRole("button", { name: /play demo/i })
       .first()
       .click();
-    const player = carousel.locator("iframe");
+    // The recording of the site's own assistant plays from the site itself.
+    const player = carousel.locator("video");
     await expect(player).toHaveCount(1);
-    await expect(player).toHaveAttribute("src", /autoplay=1/);
+    const title = await carousel.locator("h3").first().textContent();
+    await expect(player).toHaveAttribute("aria-label", `${title} (video)`);
+    await expect(player).toHaveAttribute("src", /^\/assets\/pricing-[\w-]+\.webm$/);
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
+    expect(videos()).toHaveLength(1);
+    expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
     await carousel.getByRole("button", { name: "Close video" }).click();
     await expect(player).toHaveCount(0);
     await expect(carousel.getByRole("button", { name: /play demo/i }).first()).toBeVisible();
@@ -69,13 +78,26 @@ test.describe("demo video carousel", () => {
   });
 });
 
+test("on a phone, a demo plays its recording made on a phone's screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#video-solutions");
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel
+    .getByRole("button", { name: /play demo/i })
+    .first()
+    .click();
+  const player = carousel.locator("video");
+  await expect(player).toHaveAttribute("src", /^\/assets\/pricing-phone-[\w-]+\.webm$/);
+  await expect(player).toHaveAttribute("poster", /^\/assets\/pricing-phone-[\w-]+\.jpg$/);
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.videoHeight > video.videoWidth)).toBe(true);
+});
+
 test("each demo's poster shows the product in words, and the slide's text and Play button fit inside the slide", async ({ page }) => {
   // Without the slide animation: on a busy machine its frames come slowly, and this is about the slides' content.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/#video-solutions");
   const carousel = page.locator('[aria-roledescription="carousel"]');
-  const firstModule = courseBySlug("practical-genai-aws")!.levels[0].content!.modules[0]!.title;
-  const posters = [planExample.question, manualExample.question, firstModule];
+  const posters = [planExample.question, courseExample.question, demoExample.question];
   for (const [index, words] of posters.entries()) {
     if (index) await carousel.getByRole("button", { name: `Go to slide ${index + 1}` }).click();
     const slide = carousel.locator("[data-carousel-slide]").nth(index);
