@@ -74,7 +74,9 @@ export function serveAssets(assets, { isHttps = () => false, hsts } = {}) {
       "cache-control": cacheControl,
       "x-content-type-options": "nosniff",
       "cross-origin-resource-policy": "same-origin",
-      ...(compressed ? { vary: "Accept-Encoding" } : {}),
+      // A file sent as it is may be asked for in parts: a video player seeks that way, and Safari
+      // plays no video whose server answers a range with the whole file.
+      ...(compressed ? { vary: "Accept-Encoding" } : { "accept-ranges": "bytes" }),
     };
     const byEncoding = {};
     for (const [encoding, body] of Object.entries(bodies)) {
@@ -83,7 +85,7 @@ export function serveAssets(assets, { isHttps = () => false, hsts } = {}) {
         headers: { ...base, ...(encoding === "identity" ? {} : { "content-encoding": encoding }), "content-length": String(body.length) },
       };
     }
-    answers.set(urlPath, { bodies, byEncoding });
+    answers.set(urlPath, { bodies, byEncoding, compressed, base });
   }
 
   /** Answers GET or HEAD of an asset from memory; returns false for anything else. */
@@ -94,6 +96,11 @@ export function serveAssets(assets, { isHttps = () => false, hsts } = {}) {
     const asset = answers.get(mark === -1 ? url : url.slice(0, mark));
     if (!asset) return false;
     if (hsts && isHttps(req)) res.setHeader("Strict-Transport-Security", hsts);
+    const range = !asset.compressed && req.headers.range;
+    if (range) {
+      answerRange(req, res, asset, range);
+      return true;
+    }
     const answer = asset.byEncoding[pickEncoding(req.headers["accept-encoding"], asset.bodies)];
     res.writeHead(200, answer.headers);
     res.end(req.method === "HEAD" ? undefined : answer.body);
@@ -101,4 +108,27 @@ export function serveAssets(assets, { isHttps = () => false, hsts } = {}) {
   }
 
   return { handle };
+}
+
+/** A single byte range of a file sent as it is (206), or 416 when it lies outside the file; several ranges get the whole file. */
+function answerRange(req, res, asset, range) {
+  const body = asset.bodies.identity;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!match || (match[1] === "" && match[2] === "")) {
+    const whole = asset.byEncoding.identity;
+    res.writeHead(200, whole.headers);
+    res.end(req.method === "HEAD" ? undefined : whole.body);
+    return;
+  }
+  // "bytes=-500" is the last 500 bytes; "bytes=500-" from byte 500 to the end.
+  const start = match[1] === "" ? Math.max(0, body.length - Number(match[2])) : Number(match[1]);
+  const end = match[1] === "" || match[2] === "" ? body.length - 1 : Math.min(Number(match[2]), body.length - 1);
+  if (start > end || start >= body.length) {
+    res.writeHead(416, { ...asset.base, "content-range": `bytes */${body.length}`, "content-length": "0" });
+    res.end();
+    return;
+  }
+  const part = body.subarray(start, end + 1);
+  res.writeHead(206, { ...asset.base, "content-range": `bytes ${start}-${end}/${body.length}`, "content-length": String(part.length) });
+  res.end(req.method === "HEAD" ? undefined : part);
 }
