@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Check, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { initials, type TeamMember } from "~/content/team";
@@ -40,25 +40,37 @@ export function TeamEmptyState({
   headingId,
   title,
   text,
+  points,
   links,
 }: {
   headingId?: string;
   title: string;
   text: string;
+  points: readonly string[];
   links: readonly { label: string; href: string }[];
 }) {
   return (
-    <div className="mx-auto max-w-2xl rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center sm:px-10">
-      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <Users className="size-7" aria-hidden="true" />
+    <div className="mx-auto grid max-w-4xl gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
+      <div>
+        <div className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+          <Users className="size-6" aria-hidden="true" />
+        </div>
+        <h2 id={headingId} className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-3 text-lg leading-relaxed text-slate-600">{text}</p>
+        <ul className="mt-6 space-y-3">
+          {points.map((point) => (
+            <li key={point} className="flex gap-3 text-slate-800">
+              <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
       </div>
-      <h2 id={headingId} className="mt-5 text-2xl font-bold tracking-tight">
-        {title}
-      </h2>
-      <p className="mt-3 text-lg leading-relaxed text-slate-600">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
         {links.map((link, index) => (
-          <Button key={link.href} asChild variant={index === 0 ? "primary" : "secondary"}>
+          <Button key={link.href} asChild size="lg" variant={index === 0 ? "primary" : "secondary"}>
             <Link to={link.href}>{link.label}</Link>
           </Button>
         ))}

@@ -19,6 +19,11 @@ export interface ImpactStat {
   value: string;
   label: string;
   description: string;
+  /**
+   * Where a measured figure (a share, a multiple) comes from: a client's results, a study.
+   * `npm run check:launch` lists such a figure while it has none.
+   */
+  source?: string;
 }
 
 /** The four impact tiles, exactly as the spec words them. */

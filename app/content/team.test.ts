@@ -35,8 +35,9 @@ describe("initials", () => {
 });
 
 describe("team page", () => {
-  it("has an empty state linking to About and Contact", () => {
-    expect(teamEmptyState.links.map((l) => l.href)).toEqual(["/about", "/contact"]);
+  it("invites a conversation while the team table is empty: a demo or a message, never a placeholder notice", () => {
+    expect(teamEmptyState.links.map((l) => l.href)).toEqual(["/book-demo", "/contact"]);
+    expect(`${teamEmptyState.title} ${teamEmptyState.text}`).not.toMatch(/on their way|coming soon|placeholder/i);
   });
 
   it("has a 140-160 character description", () => {

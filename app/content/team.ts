@@ -1,4 +1,6 @@
 /** The leadership team page (/our-team): the member type, its ordering and the page copy. */
+import { REPLY_WITHIN } from "~/content/book-demo";
+import { company } from "~/content/company";
 
 /** One row of team_members, as the page uses it. */
 export interface TeamMember {
@@ -41,12 +43,21 @@ export const teamSection = {
   intro: "The same people who scope your project build it, train your team and answer your questions afterwards.",
 } as const;
 
+/**
+ * What /our-team shows while the team table is empty: an invitation to talk to the people
+ * themselves, with what a conversation brings, not a notice that profiles are missing.
+ */
 export const teamEmptyState = {
-  title: "Our Team Profiles Are on Their Way",
-  text: "We're putting the finishing touches on our leadership profiles. In the meantime, read about our mission and values, or get in touch: the people behind these profiles read every message.",
+  title: "Talk to the People Who Would Build It",
+  text: `${company.name} is a small team of engineers and trainers in ${company.address.city}, ${company.serviceAreaState}. The person who answers your message is one of the people who would design, build and support your solution.`,
+  points: [
+    `A reply from a person within ${REPLY_WITHIN}`,
+    "A free demo with questions from your own customers",
+    `Remote anywhere, or on site within ${company.serviceRadiusMiles} miles of ${company.address.city}`,
+  ],
   links: [
-    { label: "About Us", href: "/about" },
-    { label: "Contact Us", href: "/contact" },
+    { label: "Book a Free Demo", href: "/book-demo" },
+    { label: "Send Us a Message", href: "/contact" },
   ],
 } as const;
 

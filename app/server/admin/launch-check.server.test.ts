@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
+import { impactStats } from "~/content/home";
+import { testimonials } from "~/content/testimonials";
 import { videoDemos } from "~/content/videos";
 import { formatLaunchCheck, READY } from "~/server/admin/launch-check-command.server";
 import { launchCheck, type LaunchCheckInput } from "~/server/admin/launch-check.server";
@@ -13,7 +15,7 @@ const seedTeam: LaunchCheckInput["team"] = JSON.parse(readFileSync("seed/seed.js
 const defaults = getEnv({ NODE_ENV: "production" } as NodeJS.ProcessEnv);
 
 /** Today's content, the example team and the default settings. */
-const today: LaunchCheckInput = { env: defaults, company, videos: videoDemos, team: seedTeam };
+const today: LaunchCheckInput = { env: defaults, company, videos: videoDemos, team: seedTeam, testimonials, impactStats };
 
 /** What an owner sets before launch. */
 const ready: LaunchCheckInput = {
@@ -40,6 +42,8 @@ const ready: LaunchCheckInput = {
     videoUrl: `https://www.youtube-nocookie.com/embed/${["dQw4w9WgXcQ", "M7lc1UVf-VE", "aqz-KE-bpKQ"][i]}`,
   })),
   team: [{ name: "Rosa Whitfield", position: "Founder", bio: "Rosa has built chatbots on AWS since 2019." }],
+  testimonials: testimonials.map(({ example: _, ...testimonial }) => testimonial),
+  impactStats: impactStats.map((stat) => ({ ...stat, source: "Client results, 2025 (12 deployments)" })),
 };
 
 describe("launchCheck", () => {
@@ -54,6 +58,11 @@ describe("launchCheck", () => {
       "team:Avery Example",
       "team:Jordan Placeholder",
       "team:Sam Sample",
+      ...testimonials.map((testimonial) => `testimonial:${testimonial.author}`),
+      // Shares and multiples claim a measured result; "24/7" is what the product does.
+      "figure:80%",
+      "figure:60%",
+      "figure:3X",
       // The demos are recordings of the site itself (npm run record:demos): nothing to replace.
       "env:LEADS_NOTIFY_TO",
       "env:MAIL_FROM",
@@ -82,6 +91,10 @@ describe("launchCheck", () => {
       what: 'The demo video "Document Q&A" has a placeholder video id (PLACEHOLDER2)',
       where: "app/content/videos.ts",
     });
+    expect(byId.get("testimonial:Danielle Brooks")?.what).toBe(
+      "The home page shows an example testimonial: Danielle Brooks (Owner, Brooks Family Dental)",
+    );
+    expect(byId.get("figure:3X")?.what).toBe('The home page claims "3X satisfaction" with no source');
     expect(byId.get("env:LEADS_NOTIFY_TO")?.what).toBe("Notifications of new leads go to a placeholder address (hello@example.com)");
     expect(byId.get("env:MAIL_FROM")?.what).toContain("(no-reply@example.com)");
     expect(byId.get("env:SITE_URL")?.what).toContain("http://localhost:3000");
@@ -120,7 +133,7 @@ describe("launchCheck", () => {
       "team:Dana Rivers",
     ]);
     expect(ids({ team: [{ name: "Dana Rivers", position: "Trainer", bio: "Dana teaches by example." }] })).toEqual([]);
-    // No team at all: the page shows its "on their way" notice.
+    // No team at all: the page invites a conversation instead of showing the team.
     expect(ids({ team: [] })).toEqual(["team-empty"]);
   });
 });
@@ -131,7 +144,7 @@ describe("the command's report", () => {
     expect(text).toContain(
       "1. The company's e-mail address is a placeholder (hello@example.com)\n   Where: app/content/company.ts\n   Fix:   Set the real address as email in app/content/company.ts",
     );
-    expect(text.split("\n").at(-1)).toMatch(/^13 placeholders are still live\./);
+    expect(text.split("\n").at(-1)).toMatch(/^22 placeholders are still live\./);
   });
 
   it("says the site is ready when nothing is left", () => {

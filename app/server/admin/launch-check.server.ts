@@ -1,8 +1,8 @@
 /**
  * The pre-launch check: every placeholder the site would still show or use if it went live now
- * (example.com addresses, 555 numbers, example team profiles or none at all, placeholder video
- * ids, mail written to files
- * instead of sent, a localhost SITE_URL). `npm run check:launch` prints the list and the
+ * (example.com addresses, 555 numbers, example team profiles or none at all, example testimonials,
+ * figures with no source, placeholder video ids, mail written to files instead of sent, a
+ * localhost SITE_URL). `npm run check:launch` prints the list and the
  * workspace's first page shows it.
  *
  * launchCheck() is pure: it reads the content, the team and the environment it is given, so a
@@ -12,6 +12,8 @@ import { asc } from "drizzle-orm";
 import { company } from "~/content/company";
 import { teamEmptyState } from "~/content/team";
 import { videoDemos } from "~/content/videos";
+import { impactStats } from "~/content/home";
+import { testimonials } from "~/content/testimonials";
 import type { Database } from "~/server/db/client.server";
 import { teamMembers } from "~/server/db/schema.server";
 import { getEnv, type Env } from "~/server/env.server";
@@ -42,10 +44,16 @@ export interface LaunchCheckInput {
   videos: readonly { id: string; title: string; videoUrl: string }[];
   /** The team members /our-team shows (the team_members table). */
   team: readonly { name: string; position: string; bio: string }[];
+  /** The home page's testimonials (app/content/testimonials.ts). */
+  testimonials: readonly { author: string; position: string; example?: boolean }[];
+  /** The home page's impact tiles (app/content/home.ts). */
+  impactStats: readonly { value: string; label: string; source?: string }[];
 }
 
 const COMPANY_FILE = "app/content/company.ts";
 const VIDEOS_FILE = "app/content/videos.ts";
+const TESTIMONIALS_FILE = "app/content/testimonials.ts";
+const HOME_FILE = "app/content/home.ts";
 const TEAM_TABLE = "Team members in the database (team_members), shown on /our-team";
 
 /**
@@ -110,7 +118,7 @@ function isLocalHost(hostname: string): boolean {
 }
 
 /** Every placeholder still live in the given content, team and environment; empty when the site is ready. */
-export function launchCheck({ env, company, videos, team }: LaunchCheckInput): LaunchCheckItem[] {
+export function launchCheck({ env, company, videos, team, testimonials, impactStats }: LaunchCheckInput): LaunchCheckItem[] {
   const items: LaunchCheckItem[] = [];
   const production = env.NODE_ENV === "production";
 
@@ -154,7 +162,7 @@ export function launchCheck({ env, company, videos, team }: LaunchCheckInput): L
   if (team.length === 0) {
     items.push({
       id: "team-empty",
-      what: `The team page (/our-team) has no members, so it says "${teamEmptyState.title}"`,
+      what: `The team page (/our-team) has no members: it shows "${teamEmptyState.title}" instead of the team`,
       where: TEAM_TABLE,
       fix: "Add the real team in the workspace (/admin/team), or put it in seed/seed.json and run `npm run db:seed`",
     });
@@ -167,6 +175,27 @@ export function launchCheck({ env, company, videos, team }: LaunchCheckInput): L
       what: `The team page shows an example profile: ${member.name} (${member.position})`,
       where: TEAM_TABLE,
       fix: "Edit or remove this profile in the workspace (/admin/team); seed/seed.json matches members by name, so change it too before `npm run db:seed` runs again",
+    });
+  }
+
+  // The home page's testimonials and figures: examples until the company has its own.
+  for (const testimonial of testimonials) {
+    if (!testimonial.example) continue;
+    items.push({
+      id: `testimonial:${testimonial.author}`,
+      what: `The home page shows an example testimonial: ${testimonial.author} (${testimonial.position})`,
+      where: TESTIMONIALS_FILE,
+      fix: `Replace it with a real client's words, with their permission, and remove its example flag in ${TESTIMONIALS_FILE}`,
+    });
+  }
+  for (const stat of impactStats) {
+    // A share or a multiple claims a measured result: it needs one.
+    if (stat.source || !/%|x$/i.test(stat.value)) continue;
+    items.push({
+      id: `figure:${stat.value}`,
+      what: `The home page claims "${stat.value} ${stat.label.toLowerCase()}" with no source`,
+      where: HOME_FILE,
+      fix: `Give it the measurement it comes from (a client's results, a published study) as its source in ${HOME_FILE}, or change the figure`,
     });
   }
 
@@ -236,5 +265,5 @@ export async function launchCheckNow(db: Database, env: Env = getEnv()): Promise
     .select({ name: teamMembers.name, position: teamMembers.position, bio: teamMembers.bio })
     .from(teamMembers)
     .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
-  return launchCheck({ env, company, videos: videoDemos, team });
+  return launchCheck({ env, company, videos: videoDemos, team, testimonials, impactStats });
 }
