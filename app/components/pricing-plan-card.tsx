@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatUsd, pricingCopy, type PricingPlan } from "~/content/pricing";
 import { cn } from "~/lib/cn";
+import { bookDemoHref } from "~/content/demo-interest";
 
 /**
  * One plan: name, fees, description, Book Now, fit and value, and its features (left-out ones
@@ -57,7 +58,7 @@ export function PricingPlanCard({ plan }: { plan: PricingPlan }) {
       <p className="mt-5 leading-relaxed text-slate-600">{plan.description}</p>
 
       <Button asChild size="lg" variant={plan.highlighted ? "primary" : "secondary"} className="mt-6 w-full">
-        <Link to="/book-demo" aria-label={`Book Now: ${plan.name} plan`}>
+        <Link to={bookDemoHref(plan.id)} aria-label={`Book Now: ${plan.name} plan`}>
           Book Now
         </Link>
       </Button>

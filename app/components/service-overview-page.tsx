@@ -7,6 +7,7 @@ import { ProcessSteps } from "~/components/process-steps";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import type { CtaCopy, HeroCopy, ProcessStep, ServiceFeature } from "~/content/service-pages";
+import { bookDemoHref } from "~/content/demo-interest";
 
 export interface ServiceOverviewContent {
   hero: HeroCopy;
@@ -16,6 +17,8 @@ export interface ServiceOverviewContent {
   cta: CtaCopy;
   /** Label of the request button, which leads to /book-demo. */
   requestLabel: string;
+  /** The service's slug, carried to the demo form as its subject. */
+  interest: string;
 }
 
 /**
@@ -34,7 +37,7 @@ export function ServiceOverviewPage({
 }) {
   const request = (
     <Button asChild size="lg">
-      <Link to="/book-demo">{content.requestLabel}</Link>
+      <Link to={bookDemoHref(content.interest)}>{content.requestLabel}</Link>
     </Button>
   );
   return (

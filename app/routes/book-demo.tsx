@@ -5,12 +5,18 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { bookDemoIntro, bookDemoSeo, demoFormCard, demoQuotes, whatToExpect } from "~/content/book-demo";
 import { company } from "~/content/company";
+import { demoSubject } from "~/content/demo-interest";
 import { pageTitle, routeMeta } from "~/lib/seo";
 import type { FormId } from "~/forms/outcome";
 import { formAction } from "~/server/leads/action.server";
 
 /** The form this page takes, posted as a form or as JSON (server/main.mjs routes JSON posts by it). */
 export const leadForm = (): FormId => "demo";
+
+/** `?interest=` from a plan's or a service's button: the subject the form starts with. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { subject: demoSubject(new URL(request.url).searchParams.get("interest")) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(leadForm(), request, context);
@@ -24,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "Book a Demo", path: "/book-demo" }],
   });
 
-export default function Page({ actionData }: Route.ComponentProps) {
+export default function Page({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={bookDemoIntro.eyebrow} title={bookDemoIntro.title} lead={bookDemoIntro.lead} />
@@ -40,7 +46,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 leading-relaxed text-slate-600">{demoFormCard.text}</p>
           <div className="mt-6">
-            <DemoRequestForm result={actionData} />
+            <DemoRequestForm result={actionData} subject={loaderData.subject} />
           </div>
           <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 pt-6 text-slate-600">
             <Mail className="size-4 text-brand-700" aria-hidden="true" />

@@ -20,6 +20,7 @@ const content = {
   timelines: consultingTimelines,
   cta: consultingCta,
   requestLabel: "Request a Consultation",
+  interest: "ai-consulting",
 };
 
 export default function AiConsultingPage() {

@@ -18,6 +18,7 @@ const content = {
   process: integrationProcess,
   cta: integrationCta,
   requestLabel: "Request an Integration",
+  interest: "ai-integration",
 };
 
 export default function AiIntegrationPage() {

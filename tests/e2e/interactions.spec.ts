@@ -202,14 +202,29 @@ test.describe("course pages", () => {
 });
 
 test.describe("pricing", () => {
-  test("three plans with their fees, Professional most popular, Book Now to /book-demo, add-ons table", async ({ page }) => {
+  test("three plans with their fees, Professional most popular, Book Now to /book-demo about that plan, add-ons table", async ({ page }) => {
     await page.goto("/pricing");
     const main = page.locator("main");
     for (const fee of ["$299", "$29", "$899", "$99", "$2,500", "$500"]) await expect(main).toContainText(fee);
     await expect(main.getByText("Most Popular")).toHaveCount(1);
     const bookNow = main.getByRole("link", { name: /Book Now/ });
     await expect(bookNow).toHaveCount(3);
-    for (const link of await bookNow.all()) await expect(link).toHaveAttribute("href", "/book-demo");
+    for (const [index, plan] of ["starter", "professional", "premium"].entries()) {
+      await expect(bookNow.nth(index)).toHaveAttribute("href", `/book-demo?interest=${plan}`);
+    }
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(7);
+
+    // The demo form starts with the plan as its subject, which the visitor may change.
+    await main.getByRole("link", { name: "Book Now: Professional plan" }).click();
+    await expect(page).toHaveURL(/\/book-demo\?interest=professional$/);
+    await expect(page.getByLabel("Subject")).toHaveValue("Professional plan");
+    await page.goto("/book-demo?interest=<b>anything</b>");
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+  });
+
+  test("a service's request button carries the service to the demo form", async ({ page }) => {
+    await page.goto("/services/ai-integration");
+    await page.getByRole("link", { name: "Request an Integration" }).first().click();
+    await expect(page.getByLabel("Subject")).toHaveValue("AI Integration");
   });
 });

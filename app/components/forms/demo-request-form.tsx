@@ -9,10 +9,14 @@ import { demoRequestLabels as labels, demoRequestPlaceholders as placeholders } 
 import { confirmations } from "~/forms/confirmations";
 import type { FormResult } from "~/forms/outcome";
 
-/** The demo request: six required fields; once saved, a confirmation takes its place. */
-export function DemoRequestForm({ result }: { result?: FormResult }) {
+/**
+ * The demo request: six required fields; once saved, a confirmation takes its place. `subject`:
+ * what the visitor came about (a plan or a service, /book-demo?interest=), until they post.
+ */
+export function DemoRequestForm({ result, subject }: { result?: FormResult; subject?: string }) {
   const lead = leadForm("demo", result, `${useId()}-confirmation`);
-  const shared = { labels, placeholders, values: lead.values, errors: lead.errors, required: true };
+  const values = result || !subject ? lead.values : { subject };
+  const shared = { labels, placeholders, values, errors: lead.errors, required: true };
   return (
     <>
       <FormStatus result={lead.result} className="mb-6" />
