@@ -202,7 +202,9 @@ test.describe("course pages", () => {
 });
 
 test.describe("pricing", () => {
-  test("three plans with their fees, Professional most popular, Book Now to /book-demo about that plan, add-ons table", async ({ page }) => {
+  test("three plans with their fees, Professional most popular, Book Now to /book-demo about that plan, add-ons table", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     const main = page.locator("main");
     for (const fee of ["$299", "$29", "$899", "$99", "$2,500", "$500"]) await expect(main).toContainText(fee);
