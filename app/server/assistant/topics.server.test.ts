@@ -35,6 +35,17 @@ describe("answers composed from the company's facts", () => {
     expect(answer.sources.map((s) => s.url)).toContain("/services/aws-technical-essentials");
   });
 
+  it("answer how long the courses run, grouped by length, also as a follow-up to a list of courses", () => {
+    for (const answer of [
+      ask("how long are your courses?")!,
+      ask("I'm new to AWS. Which course should I start with?", "How long is it?")!,
+    ]) {
+      expect(answer.text).toMatch(/^How long each course runs:/);
+      for (const course of courses) expect(answer.text).toContain(course.title);
+      expect(answer.text.indexOf("1 day")).toBeLessThan(answer.text.indexOf("6 weeks"));
+    }
+  });
+
   it("give the ways to a person to one who asks how to reach one", () => {
     const answer = ask("i'd like to reach a real person about consulting, whats the best way")!;
     expect(answer.text).toContain(company.phone.display);

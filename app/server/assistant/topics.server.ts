@@ -368,6 +368,12 @@ function servicesOverview(): Composed {
 
 const timelines = consultingTimelines.items.map((t) => `${lowerFirst(t.label)} ${t.value}`);
 
+/** "1 day" → 1, "6 weeks" → 42: for ordering course lengths. */
+function durationDays(duration: string): number {
+  const [count = "0", unit = ""] = duration.split(" ");
+  return Number(count) * (unit.startsWith("week") ? 7 : 1);
+}
+
 function processText(steps: readonly { title: string; description: string }[]): string {
   return steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join("\n");
 }
@@ -404,6 +410,16 @@ function serviceAnswer(id: ServiceId, aspect: Aspect | undefined, question = "")
         course.levels.map((l) => `${courseName(course, l)} (${l.duration}): for ${lowerFirst(l.audienceSummary)}`),
       );
       return { text: `Who each course is for:\n${bullets(lines)}`, sources: [PAGE.training] };
+    }
+    if (aspect === "duration") {
+      // "How long are the courses?": the courses grouped by their length, shortest first.
+      const byLength = new Map<string, string[]>();
+      for (const course of courses as readonly Course[])
+        for (const l of course.levels) byLength.set(l.duration, [...(byLength.get(l.duration) ?? []), courseName(course, l)]);
+      const lines = [...byLength]
+        .sort(([a], [b]) => durationDays(a) - durationDays(b))
+        .map(([length, names]) => `${length}: ${sentenceList(names)}`);
+      return { text: `How long each course runs:\n${bullets(lines)}`, sources: [PAGE.training] };
     }
     return coursesOverview();
   }
