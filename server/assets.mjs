@@ -10,7 +10,7 @@
 // add a kilobyte to each file of a first visit.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { pickEncoding, PRERENDERED_FILES } from "./prerendered.mjs";
+import { answersByEncoding, pickEncoding, PRERENDERED_FILES } from "./prerendered.mjs";
 
 /** The content type of each kind of file the build emits; another kind stops the start (see below). */
 export const ASSET_TYPES = new Map([
@@ -42,12 +42,13 @@ const HOUR = "public, max-age=3600";
 export async function readAssets(clientDir) {
   const assets = new Map();
   const add = async (dir, urlDir, cacheControl, names) => {
+    const present = new Set(names);
     for (const name of names.filter((file) => !ENCODED.has(path.extname(file)))) {
       const type = ASSET_TYPES.get(path.extname(name));
       if (!type) throw new Error(`The build holds ${name}, whose type server/assets.mjs does not know: add it to ASSET_TYPES.`);
       const bodies = { identity: await readFile(path.join(dir, name)) };
       for (const [extension, encoding] of ENCODED) {
-        if (names.includes(`${name}${extension}`)) bodies[encoding] = await readFile(path.join(dir, `${name}${extension}`));
+        if (present.has(`${name}${extension}`)) bodies[encoding] = await readFile(path.join(dir, `${name}${extension}`));
       }
       assets.set(`${urlDir}${name}`, { type, cacheControl, bodies });
     }
@@ -78,14 +79,7 @@ export function serveAssets(assets, { isHttps = () => false, hsts } = {}) {
       // plays no video whose server answers a range with the whole file.
       ...(compressed ? { vary: "Accept-Encoding" } : { "accept-ranges": "bytes" }),
     };
-    const byEncoding = {};
-    for (const [encoding, body] of Object.entries(bodies)) {
-      byEncoding[encoding] = {
-        body,
-        headers: { ...base, ...(encoding === "identity" ? {} : { "content-encoding": encoding }), "content-length": String(body.length) },
-      };
-    }
-    answers.set(urlPath, { bodies, byEncoding, compressed, base });
+    answers.set(urlPath, { byEncoding: answersByEncoding(base, bodies), compressed, base });
   }
 
   /** Answers GET or HEAD of an asset from memory; returns false for anything else. */
@@ -96,12 +90,8 @@ export function serveAssets(assets, { isHttps = () => false, hsts } = {}) {
     const asset = answers.get(mark === -1 ? url : url.slice(0, mark));
     if (!asset) return false;
     if (hsts && isHttps(req)) res.setHeader("Strict-Transport-Security", hsts);
-    const range = !asset.compressed && req.headers.range;
-    if (range) {
-      answerRange(req, res, asset, range);
-      return true;
-    }
-    const answer = asset.byEncoding[pickEncoding(req.headers["accept-encoding"], asset.bodies)];
+    if (!asset.compressed && req.headers.range && answerRange(req, res, asset, req.headers.range)) return true;
+    const answer = asset.byEncoding[pickEncoding(req.headers["accept-encoding"], asset.byEncoding)];
     res.writeHead(200, answer.headers);
     res.end(req.method === "HEAD" ? undefined : answer.body);
     return true;
@@ -110,25 +100,24 @@ export function serveAssets(assets, { isHttps = () => false, hsts } = {}) {
   return { handle };
 }
 
-/** A single byte range of a file sent as it is (206), or 416 when it lies outside the file; several ranges get the whole file. */
+/**
+ * Answers a single byte range of a file sent as it is (206), or 416 when it lies outside the
+ * file; returns false for anything else (several ranges), which gets the whole file.
+ */
 function answerRange(req, res, asset, range) {
-  const body = asset.bodies.identity;
+  const body = asset.byEncoding.identity.body;
   const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-  if (!match || (match[1] === "" && match[2] === "")) {
-    const whole = asset.byEncoding.identity;
-    res.writeHead(200, whole.headers);
-    res.end(req.method === "HEAD" ? undefined : whole.body);
-    return;
-  }
+  if (!match || (match[1] === "" && match[2] === "")) return false;
   // "bytes=-500" is the last 500 bytes; "bytes=500-" from byte 500 to the end.
   const start = match[1] === "" ? Math.max(0, body.length - Number(match[2])) : Number(match[1]);
   const end = match[1] === "" || match[2] === "" ? body.length - 1 : Math.min(Number(match[2]), body.length - 1);
   if (start > end || start >= body.length) {
     res.writeHead(416, { ...asset.base, "content-range": `bytes */${body.length}`, "content-length": "0" });
     res.end();
-    return;
+    return true;
   }
   const part = body.subarray(start, end + 1);
   res.writeHead(206, { ...asset.base, "content-range": `bytes ${start}-${end}/${body.length}`, "content-length": String(part.length) });
   res.end(req.method === "HEAD" ? undefined : part);
+  return true;
 }

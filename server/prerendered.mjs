@@ -70,6 +70,21 @@ export async function renderPrerendered(build, siteUrl, paths) {
   return pages;
 }
 
+/**
+ * A file's answers by encoding, each with its headers built once: `base` and, for a compressed
+ * body, its Content-Encoding, then its length. A request then costs a lookup and a write.
+ */
+export function answersByEncoding(base, bodies) {
+  const answers = {};
+  for (const [encoding, body] of Object.entries(bodies)) {
+    answers[encoding] = {
+      body,
+      headers: { ...base, ...(encoding === "identity" ? {} : { "content-encoding": encoding }), "content-length": String(body.length) },
+    };
+  }
+  return answers;
+}
+
 /** The best encoding the client accepts of those a body has: brotli, then gzip, then none. */
 export function pickEncoding(acceptEncoding = "", bodies = { br: true, gzip: true }) {
   const accepted = acceptEncoding.toLowerCase();
@@ -124,15 +139,7 @@ export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = ()
       etag,
       vary: "Accept-Encoding",
     };
-    // Each answer's headers are built once; a request costs a lookup and a write.
-    const answers = {};
-    for (const [encoding, body] of Object.entries(bodies)) {
-      answers[encoding] = {
-        body,
-        headers: { ...base, ...(encoding === "identity" ? {} : { "content-encoding": encoding }), "content-length": String(body.length) },
-      };
-    }
-    pages.set(urlPath, { etag, answers, notModified: base });
+    pages.set(urlPath, { etag, answers: answersByEncoding(base, bodies), notModified: base });
   }
 
   /**
