@@ -93,7 +93,12 @@ async function openChat(/** @type {Page} */ page) {
   const log = frame.getByRole("log", { name: "Conversation" });
   const finished = log.locator(":scope > .turn.assistant:not(.typing):not(.streaming)");
   const waitForAnswer = async (/** @type {number} */ before) => {
-    await finished.nth(before).waitFor({ timeout: 15_000 });
+    const answer = finished.nth(before);
+    await answer.waitFor({ timeout: 15_000 });
+    // A failure notice in place of an answer is no demo: stop rather than record it.
+    if (await answer.evaluate((turn) => turn.classList.contains("notice"))) {
+      throw new Error(`The assistant failed instead of answering: ${await answer.textContent()}`);
+    }
     await page.waitForTimeout(300);
   };
   /** @type {Chat} */
