@@ -5,10 +5,12 @@
 //
 //   migrate                applies the SQL migrations in drizzle/
 //   seed [file]            migrates, then loads seed/seed.json (or the given file)
-//   backup [file]          a consistent backup (gzipped JSON), by default ./backup-<time>.json.gz
+//   backup [file]          a consistent backup (gzipped JSON), by default DATA_DIR/backups/backup-<time>.json.gz
+//                          (inside the git-ignored data folder, never where `git add .` would take it)
 //   restore <file>         loads a backup into an empty DATA_DIR or DATABASE_URL database
 //   psql [psql options]    a SQL shell (psql) on the database
 import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DatabaseOpenError, openConnection, runMigrations } from "../app/server/db/connection.server.mjs";
@@ -52,9 +54,10 @@ const commands = {
     });
   },
 
-  async backup(file = `backup-${new Date().toISOString().replace(/[:.]/g, "-")}.json.gz`) {
+  async backup(file = path.join(settings.dataDir, "backups", `backup-${new Date().toISOString().replace(/[:.]/g, "-")}.json.gz`)) {
     await withConnection(async (connection) => {
       const backup = await backupDatabase(connection);
+      mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
       writeBackup(path.resolve(file), backup);
       const rows = Object.values(backup.tables).reduce((total, table) => total + table.length, 0);
       console.log(
@@ -70,6 +73,12 @@ const commands = {
       const counts = await restoreDatabase(connection, backup);
       const rows = Object.values(counts).reduce((total, count) => total + count, 0);
       console.log(`Restored ${rows} rows from ${path.resolve(file)} (taken ${backup.createdAt}) into ${connection.describe}.`);
+      // Sessions are signed with the auth secret, which is not part of the database.
+      console.log(
+        env.AUTH_SECRET
+          ? "Members stay signed in if AUTH_SECRET is the one the backed-up site used; otherwise they sign in again."
+          : `Members stay signed in only if ${path.join(settings.dataDir, "auth-secret")} is the backed-up site's file (copy it along); otherwise they sign in again.`,
+      );
     });
   },
 

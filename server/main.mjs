@@ -4,7 +4,7 @@
 // caching); in development (server/dev.mjs) Vite runs inside it as middleware and builds
 // modules on request, with hot reload.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,7 @@ import { readAssets, serveAssets } from "./assets.mjs";
 import { readPrerendered, renderPrerendered, servePrerendered, staticHeaders } from "./prerendered.mjs";
 import { limitConnections } from "./connections.mjs";
 import { createRequestHandler } from "./react-router.mjs";
+import { databaseOf, removeRunningSite, writeRunningSite } from "./running.mjs";
 import { allowMethods, checkRequestLine, guardWrites, isJson, isPlainRequest, isWorkspacePath, readBody, routeTable } from "./requests.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -300,6 +301,8 @@ server.listen(env.PORT, env.HOST, () => {
   const everywhere = address === "0.0.0.0" || address === "::";
   const url = everywhere ? `http://localhost:${port}` : `http://${host}:${port}`;
   const served = `${url}${everywhere ? " (every interface)" : ""}${env.SITE_URL === url ? "" : ` as ${env.SITE_URL}`}`;
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  writeRunningSite(env.DATA_DIR, env.SITE_URL, databaseOf({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   log.info(`Site ready on ${served} — data in ${dataPlace()}, mails ${mailPlace()}`);
 });
 
@@ -329,6 +332,7 @@ async function shutdown(signal) {
     await build.entry.module.shutdown?.();
     await vite?.close();
   } finally {
+    removeRunningSite(env.DATA_DIR);
     process.exit(0);
   }
 }

@@ -2,7 +2,7 @@
 // backup while the site takes leads, a restore into an empty DATA_DIR or a DATABASE_URL, a seed
 // and a SQL shell while the site runs. Needs `npm run build` (npm test does it) and psql.
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -34,13 +34,17 @@ describe("database commands", () => {
     const live = dataDir();
     const server = new Site({ DATA_DIR: live });
     const origin = await server.start();
-    const file = path.join(dataDir(), "backup.json.gz");
+    let file = "";
     try {
       for (const name of ["ada", "grace"]) expect((await subscribe(origin, `${name}@example.com`)).status).toBe(201);
       // Leads keep arriving while the backup is taken.
       const arriving = Promise.all(Array.from({ length: 10 }, (_, i) => subscribe(origin, `during-${i}@example.com`)));
-      const { stdout } = await db("backup", [file], { DATA_DIR: live });
-      expect(stdout).toMatch(/Backup of the embedded PostgreSQL .* written to .*backup\.json\.gz/);
+      // By default into the data folder (git-ignored), never the working tree, readable by its owner only.
+      const { stdout } = await db("backup", [], { DATA_DIR: live });
+      file = /written to (\S+\.json\.gz):/.exec(stdout)?.[1] ?? "";
+      expect(stdout).toMatch(/^Backup of the embedded PostgreSQL .* written to /);
+      expect(path.dirname(file)).toBe(path.join(path.resolve(live), "backups"));
+      expect(statSync(file).mode & 0o777).toBe(0o600);
       expect((await arriving).every((response) => response.status === 201)).toBe(true);
     } finally {
       await server.stop();
@@ -50,6 +54,7 @@ describe("database commands", () => {
     const fresh = path.join(dataDir(), "restored");
     const restored = await db("restore", [file], { DATA_DIR: fresh });
     expect(restored.stdout).toMatch(/Restored \d+ rows/);
+    expect(restored.stdout).toContain(`Members stay signed in only if ${path.join(fresh, "auth-secret")} is the backed-up site's file`);
     const kept = await emails({ dataDir: fresh });
     expect(kept).toEqual(expect.arrayContaining(["ada@example.com", "grace@example.com"]));
     const connection = await openConnection({ dataDir: fresh, log: silentLog });

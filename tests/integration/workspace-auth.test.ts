@@ -5,6 +5,8 @@
 // scripts by nonce while public pages keep loading no React.
 
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
@@ -212,6 +214,27 @@ describe("the workspace's sign-in", { timeout: 60_000 }, () => {
     const again = await verifyLink(origin, printed!);
     expect(again.headers.get("location")).toMatch(/\/admin\/sign-in\?error=/);
     expect(again.headers.getSetCookie().some((c) => c.startsWith("concord.session=") && !c.includes("Max-Age=0"))).toBe(false);
+  });
+
+  it("makes its links for the site running on DATA_DIR, names the database, and refuses a database no site uses", async () => {
+    // Neither SITE_URL nor PORT: the running site's card gives its address.
+    const out = await staffCommand({ DATA_DIR: env.DATA_DIR! }, "link", "owner@example.org");
+    expect(out).toContain(`Database: the embedded PostgreSQL in ${path.resolve(env.DATA_DIR!, "postgres")}, which the site on ${origin} uses.`);
+    expect(/http\S+\/admin\/sign-in\/link\?token=\S+/.exec(out)?.[0]).toMatch(new RegExp(`^${origin}/`));
+
+    const refused = (extra: Record<string, string>) =>
+      staffCommand(extra, "list").then(
+        () => "",
+        (error: { code: number; stderr: string }) => `${error.code} ${error.stderr}`,
+      );
+    // A folder no site ever ran on: nothing is created there.
+    const empty = dataDirs();
+    expect(await refused({ DATA_DIR: empty })).toMatch(/^1 No site has run on .*: there is no database to add members to\./);
+    expect(existsSync(path.join(empty, "postgres"))).toBe(false);
+    // Another database than the running site's.
+    expect(await refused({ DATA_DIR: env.DATA_DIR!, DATABASE_URL: "postgres://someone@127.0.0.1:9/elsewhere" })).toMatch(
+      /^1 The site on .* runs on the embedded PostgreSQL in .*, but this command would open the PostgreSQL at 127\.0\.0\.1:9\/elsewhere\./,
+    );
   });
 
   it("answers a sign-in request alike for staff and for anyone else, and mails only staff", async () => {
