@@ -33,6 +33,21 @@ export function formatWhen(value: Date | string): string {
   }).format(new Date(value));
 }
 
+/** A lead's time for a list: the year only when it is not this year's (in the company's time zone). */
+export function formatWhenShort(value: Date | string, now = new Date()): string {
+  const timeZone = company.openingHours.timeZone;
+  const year = (date: Date) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(date);
+  const date = new Date(value);
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    ...(year(date) === year(now) ? {} : { year: "numeric" }),
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(date);
+}
+
 /** The outbox kind of a lead's summary posted to the company's chat (LEAD_WEBHOOK_URL). */
 export const LEAD_WEBHOOK_KIND = "lead-webhook";
 

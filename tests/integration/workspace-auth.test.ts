@@ -219,7 +219,9 @@ describe("the workspace's sign-in", { timeout: 60_000 }, () => {
   it("makes its links for the site running on DATA_DIR, names the database, and refuses a database no site uses", async () => {
     // Neither SITE_URL nor PORT: the running site's card gives its address.
     const out = await staffCommand({ DATA_DIR: env.DATA_DIR! }, "link", "owner@example.org");
-    expect(out).toContain(`Database: the embedded PostgreSQL in ${path.resolve(env.DATA_DIR!, "postgres")}, which the site on ${origin} uses.`);
+    expect(out).toContain(
+      `Database: the embedded PostgreSQL in ${path.resolve(env.DATA_DIR!, "postgres")}, which the site on ${origin} uses.`,
+    );
     expect(/http\S+\/admin\/sign-in\/link\?token=\S+/.exec(out)?.[0]).toMatch(new RegExp(`^${origin}/`));
 
     const refused = (extra: Record<string, string>) =>

@@ -120,11 +120,11 @@ export function ErrorBoundary() {
       : status === 404
         ? "There is nothing at this address in the workspace."
         : "Something went wrong. Please try again; if it keeps happening, tell the site's administrator.";
+  const heading = status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong";
   return (
     <Frame>
-      <h1 className="text-xl font-bold text-slate-900">
-        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}
-      </h1>
+      <title>{`${heading} | ${company.name} workspace`}</title>
+      <h1 className="text-xl font-bold text-slate-900">{heading}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
     </Frame>
   );

@@ -6,7 +6,7 @@ import type { Route } from "./+types/leads";
 import { inputClass, labelClass, PageHeader, StatusBadge } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { FORM_LABELS, formatWhen, MAX_SEARCH_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
+import { FORM_LABELS, formatWhen, formatWhenShort, MAX_SEARCH_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
 import { filterToParams, listLeads, parseLeadFilter } from "~/server/admin/leads.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
@@ -159,7 +159,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {filtered || paged ? "No leads match this filter." : "No leads yet. They appear here as soon as a visitor sends a form."}
           </p>
         ) : (
-          <div className="mt-4 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <thead className="hidden bg-slate-50 text-xs font-semibold text-slate-600 md:table-header-group">
                 <tr>
@@ -186,27 +186,40 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-slate-200">
                 {rows.map((lead) => (
                   <tr key={lead.id} className="relative grid grid-cols-[1fr_auto] gap-x-3 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0">
+                    {/* At most 16rem wide, so a long address is cut short instead of pushing the table past its card. */}
                     <td className="min-w-0 md:px-4 md:py-2.5">
-                      {/* The whole row is the link's target area; the name is its text. */}
-                      <Link
-                        to={`/admin/leads/${lead.id}`}
-                        className="font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-                      >
-                        {lead.name || lead.email}
-                      </Link>
-                      <span className="block truncate text-xs text-slate-500">
-                        {lead.name ? lead.email : null}
-                        {lead.company ? `${lead.name ? " · " : ""}${lead.company}` : null}
-                      </span>
+                      <div className="md:max-w-64">
+                        {/* The whole row is the link's target area; the name is its text. */}
+                        <Link
+                          to={`/admin/leads/${lead.id}`}
+                          className="block truncate font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                        >
+                          {lead.name || lead.email}
+                        </Link>
+                        <span className="block truncate text-xs text-slate-500">
+                          {lead.name ? lead.email : null}
+                          {lead.company ? `${lead.name ? " · " : ""}${lead.company}` : null}
+                        </span>
+                      </div>
                     </td>
-                    <td className="col-start-1 text-xs text-slate-600 md:px-4 md:py-2.5 md:text-sm">{FORM_LABELS[lead.form]}</td>
-                    <td className="col-span-2 max-w-md truncate text-slate-600 md:col-auto md:px-4 md:py-2.5">{lead.subject}</td>
+                    <td className="col-start-1 text-xs text-slate-600 md:px-4 md:py-2.5 md:text-sm md:whitespace-nowrap">
+                      {FORM_LABELS[lead.form]}
+                    </td>
+                    {/* Takes the width the other columns leave (width 100%, max-width 0) and truncates in it. */}
+                    <td
+                      className="col-span-2 truncate text-slate-600 md:col-auto md:w-full md:max-w-0 md:px-4 md:py-2.5"
+                      title={lead.subject}
+                    >
+                      {lead.subject}
+                    </td>
                     <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-2.5">
                       <StatusBadge status={lead.status} />
                     </td>
                     <td className="hidden text-slate-600 md:table-cell md:px-4 md:py-2.5">{lead.owner?.name ?? "—"}</td>
                     <td className="col-start-2 row-start-2 text-right text-xs whitespace-nowrap text-slate-500 md:px-4 md:py-2.5 md:text-sm">
-                      <time dateTime={new Date(lead.createdAt).toISOString()}>{formatWhen(lead.createdAt)}</time>
+                      <time dateTime={new Date(lead.createdAt).toISOString()} title={formatWhen(lead.createdAt)}>
+                        {formatWhenShort(lead.createdAt)}
+                      </time>
                     </td>
                   </tr>
                 ))}

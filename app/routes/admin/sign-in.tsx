@@ -119,7 +119,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {passkeyError}
         </p>
       ) : null}
-      <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-slate-400 uppercase" aria-hidden="true">
+      <div className="my-6 flex items-center gap-3 text-xs tracking-wide text-slate-500 uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         or
         <span className="h-px flex-1 bg-slate-200" />
