@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.rename": "Changed their name",
   "lead.update": "Changed a lead",
   "lead.note": "Added a note to a lead",
+  "lead.reply": "Replied to a lead",
   "leads.export": "Exported leads",
   "subscribers.export": "Exported subscribers",
   "subscriber.remove": "Removed a subscriber",

@@ -4,6 +4,8 @@ import { company } from "~/content/company";
 /** The longest search the inbox takes (a longer one searches for its start) and the longest note. */
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_NOTE_LENGTH = 5_000;
+/** The longest reply staff send from the workspace. */
+export const MAX_REPLY_LENGTH = 10_000;
 
 export const FORM_LABELS = {
   newsletter: "Newsletter subscription",
@@ -48,6 +50,14 @@ export function formatWhenShort(value: Date | string, now = new Date()): string 
   }).format(date);
 }
 
+/** The outbox kind of a reply staff write on a lead's page and the outbox sends to the visitor. */
+export const LEAD_REPLY_KIND = "lead-reply";
+
+/** The subject of a reply to a lead: "Re:" and what the lead was about, or which form it came from. */
+export function replySubject(lead: { form: LeadFormId; subject: string }): string {
+  return lead.subject ? `Re: ${lead.subject}` : `Your ${FORM_LABELS[lead.form].toLowerCase()} to ${company.name}`;
+}
+
 /** The outbox kind of a lead's summary posted to the company's chat (LEAD_WEBHOOK_URL). */
 export const LEAD_WEBHOOK_KIND = "lead-webhook";
 
@@ -57,6 +67,7 @@ export const LEAD_DIGEST_KIND = "digest-notification";
 /** What an outbox entry is, for staff: the company's notification, its chat message or the visitor's mail. */
 export function outboxKindLabel(kind: string): string {
   if (kind === LEAD_WEBHOOK_KIND) return "Chat message (webhook)";
+  if (kind === LEAD_REPLY_KIND) return "Reply to the visitor";
   if (kind === LEAD_DIGEST_KIND) return "Hourly digest to the company";
   if (kind.endsWith("-notification")) return "Notification to the company";
   return "Mail to the visitor";

@@ -2,7 +2,7 @@
 // mail over SMTP to an in-process server): the first owner signs in with the e-mail link taken
 // from that server, adds a passkey (Chromium's virtual authenticator, through CDP) and signs in
 // with it; then the inbox: leads listed newest first, filtered, searched, opened, given a status,
-// an owner and a note, and exported as CSV.
+// an owner and a note, answered with a reply the visitor receives, and exported as CSV.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { WorkspaceSite } from "./workspace-site";
@@ -150,6 +150,44 @@ test("opens a lead, sets its status and owner, adds a note, and the inbox shows 
 
   await page.goto(`${origin}/admin/leads/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+});
+
+test("replies to a lead from its page: the visitor gets it over SMTP, threaded under the notification, and the lead is contacted", async ({
+  page,
+}) => {
+  // By the command line's link: the sign-in page's limit is kept for the tests of it.
+  await ws.signInByCommand(page, OWNER);
+  await page.goto(`${origin}/admin/leads`);
+  await page.getByRole("link", { name: "Zoë López" }).click();
+  const reply = page.getByRole("region", { name: "Reply" });
+  await expect(reply).toContainText("To zoe@lopezdental.com, subject “Re: Chatbot for our dental office”");
+  await expect(reply).toContainText("The lead moves to Contacted.");
+  const box = reply.getByLabel("Your reply");
+  await expect(box).toHaveValue("Hi Zoë,\n\n");
+  await box.press("Control+End");
+  await box.pressSequentially("Yes: a chatbot can answer those ten questions. Does Thursday at 2 suit you?");
+  const before = ws.mailsTo("zoe@lopezdental.com");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(reply.getByRole("status")).toHaveText("Reply queued: it is sent in a moment, and its state shows under Mails.");
+  await expect(box).toHaveValue("Hi Zoë,\n\n");
+
+  // Over SMTP, from the company's address under the writer's name, in the thread of the notification.
+  await expect.poll(() => ws.mailsTo("zoe@lopezdental.com"), { timeout: 10_000 }).toBe(before + 1);
+  const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(raw.replace(/\r\n[ \t]+/g, " "))?.[1];
+  const sent = inbox.received.filter((m) => m.to === "zoe@lopezdental.com").at(-1)!.raw;
+  const notification = inbox.received.find((m) => m.to !== "zoe@lopezdental.com" && m.raw.includes("zoe@lopezdental.com"))!.raw;
+  expect(header(sent, "From")).toMatch(/^"Dana Owner \(Piedmont AI Works\)" <[^<>\s]+@[^<>\s]+>$/);
+  expect(header(sent, "In-Reply-To")).toBe(header(notification, "Message-ID"));
+  expect(header(sent, "Subject")).toBe("Re: Chatbot for our dental office");
+  expect(sent.replace(/=\r\n/g, "")).toContain("Does Thursday at 2 suit you?");
+
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  const mails = page.getByRole("region", { name: "Mails and messages for this lead" });
+  const item = mails.getByRole("listitem").filter({ hasText: "Reply to the visitor from Dana Owner" });
+  await expect(item).toContainText("Sent");
+  await item.getByText("What it says").click();
+  await expect(item).toContainText("Does Thursday at 2 suit you?");
 });
 
 test("exports exactly what the filter shows as CSV that spreadsheets open as UTF-8", async ({ page }) => {

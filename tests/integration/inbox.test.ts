@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
 import {
@@ -14,6 +14,8 @@ import {
   getLead,
   listLeads,
   parseLeadFilter,
+  replyToLead,
+  REPLIES_PER_HOUR,
   streamLeadsCsv,
   updateLead,
   type LeadFilter,
@@ -21,7 +23,7 @@ import {
 } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { findMigrationsFolder, runMigrations } from "~/server/db/connection.server.mjs";
-import { leads, staffUsers, webinars } from "~/server/db/schema.server";
+import { leads, mailOutbox, staffUsers, webinars } from "~/server/db/schema.server";
 import {
   saveContactInquiry,
   saveDemoRequest,
@@ -829,6 +831,72 @@ describe.each(targets)("the inbox on $name", (target) => {
       expect(await addLeadNote(db, randomUUID(), { ...author, body: "Hello" })).toMatchObject({ ok: false, reason: "not-found" });
       expect(await addLeadNote(db, "nope", { ...author, body: "Hello" })).toMatchObject({ ok: false, reason: "not-found" });
       expect((await getLead(db, demoId))!.notes).toHaveLength(count);
+    });
+    it("queues a reply threaded under the notification, moves a new lead to contacted, and threads the next one under the first", async () => {
+      const { db } = database();
+      const env = { MAIL_FROM: "Piedmont AI Works <no-reply@mail.example.com>" };
+      const author = { name: "Sam Staff", email: "sam@company.example" };
+      // New again (a test above moved it on).
+      await updateLead(db, demoId, { status: "new" });
+      const first = await replyToLead(db, demoId, { author, body: " Hi Al,\r\n\r\nTuesday at 10 works for us.\n" }, env);
+      if (!first.ok) throw new Error(first.message);
+      expect(first.changes).toEqual({ status: { from: "new", to: "contacted" } });
+      const mails = () => db.select().from(mailOutbox).where(eq(mailOutbox.leadId, demoId)).orderBy(asc(mailOutbox.createdAt));
+      const before = await mails();
+      const notification = before.find((row) => row.kind === "demo-notification")!;
+      const confirmation = before.find((row) => row.kind === "demo-auto-reply")!;
+      const reply = before.find((row) => row.id === first.mailId)!;
+      expect(reply).toMatchObject({ kind: "lead-reply", toAddress: "al@example.com", mailbox: null, status: "pending" });
+      expect(reply.messageId).toMatch(/^<[^@]+@mail\.example\.com>$/);
+      expect(reply.payload).toEqual({
+        subject: "Re: A demo",
+        body: "Hi Al,\n\nTuesday at 10 works for us.",
+        authorName: "Sam Staff",
+        authorEmail: "sam@company.example",
+        name: "Al Turing",
+        inReplyTo: notification.messageId,
+        references: expect.arrayContaining([notification.messageId, confirmation.messageId]),
+        quoted: { at: expect.any(String), text: "Line one\nLine two" },
+      });
+      // The lead's page lists it with who wrote it and what it says.
+      const detail = (await getLead(db, demoId))!;
+      expect(detail.lead.status).toBe("contacted");
+      expect(detail.mails.find((mail) => mail.id === first.mailId)).toMatchObject({
+        kind: "lead-reply",
+        reply: { authorName: "Sam Staff", body: "Hi Al,\n\nTuesday at 10 works for us." },
+      });
+      expect(detail.mails.filter((mail) => mail.kind !== "lead-reply").every((mail) => mail.reply === null)).toBe(true);
+
+      // A lead further along keeps its status; the next reply refers to the first as well.
+      await updateLead(db, demoId, { status: "qualified" });
+      const second = await replyToLead(db, demoId, { author, body: "The proposal is attached to our next mail." }, env);
+      if (!second.ok) throw new Error(second.message);
+      expect(second.changes).toEqual({});
+      const next = (await mails()).find((row) => row.id === second.mailId)!;
+      expect((next.payload as { references: string[]; inReplyTo: string }).references).toContain(reply.messageId);
+      expect((next.payload as { inReplyTo: string }).inReplyTo).toBe(notification.messageId);
+      expect((await getLead(db, demoId))!.lead.status).toBe("qualified");
+    });
+
+    it("refuses an empty or too long reply, a lead that does not exist, and more than an hour's replies from one member", async () => {
+      const { db } = database();
+      const env = { MAIL_FROM: "no-reply@mail.example.com" };
+      const author = { name: "Pat Staff", email: "pat@company.example" };
+      const count = async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "lead-reply"))).length;
+      const queued = await count();
+      expect(await replyToLead(db, webinarId, { author, body: " \n " }, env)).toMatchObject({ ok: false, reason: "invalid" });
+      expect(await replyToLead(db, webinarId, { author, body: "x".repeat(10_001) }, env)).toMatchObject({ ok: false, reason: "invalid" });
+      expect(await replyToLead(db, randomUUID(), { author, body: "Hello" }, env)).toMatchObject({ ok: false, reason: "not-found" });
+      expect(await count()).toBe(queued);
+      for (let i = 0; i < REPLIES_PER_HOUR; i++) {
+        expect(await replyToLead(db, webinarId, { author, body: `Reply ${i}` }, env)).toMatchObject({ ok: true });
+      }
+      expect(await replyToLead(db, webinarId, { author, body: "One more" }, env)).toMatchObject({ ok: false, reason: "limited" });
+      expect(await count()).toBe(queued + REPLIES_PER_HOUR);
+      // Another member is not held up by it.
+      expect(await replyToLead(db, webinarId, { author: { ...author, email: "sam@company.example" }, body: "Hello" }, env)).toMatchObject({
+        ok: true,
+      });
     });
   });
 

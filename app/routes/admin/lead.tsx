@@ -1,17 +1,29 @@
 // One lead: what the visitor sent and from where, the mails sent for it, and what staff do with
 // it (status, owner, notes). Every change is in the audit log.
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, Mail, Send } from "lucide-react";
 import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
 import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useSubmitting } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { FORM_LABELS, formatWhen, MAIL_STATUS_LABELS, outboxKindLabel, MAX_NOTE_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
-import { addLeadNote, getLead, updateLead } from "~/server/admin/leads.server";
+import {
+  FORM_LABELS,
+  formatWhen,
+  MAIL_STATUS_LABELS,
+  MAX_NOTE_LENGTH,
+  MAX_REPLY_LENGTH,
+  outboxKindLabel,
+  replySubject,
+  STATUS_LABELS,
+} from "~/lib/lead-labels";
+import { addLeadNote, getLead, replyToLead, updateLead } from "~/server/admin/leads.server";
 import { listStaff } from "~/server/admin/staff.server";
 import { audit } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
+import { getEnv } from "~/server/env.server";
+import { deliverNow } from "~/server/mail/outbox.server";
+import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? loaderData.lead.name || loaderData.lead.email : "Lead"} | ${company.name} workspace` },
@@ -49,6 +61,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     await audit(db, { ...actor, action: "lead.note", details: { noteId: result.note.id } });
     return { intent, ok: true, message: "Note added." } satisfies ActionResult;
   }
+  if (intent === "reply") {
+    const result = await replyToLead(db, params.id, { author: staff, body: String(form.get("body") ?? "") }, getEnv());
+    if (!result.ok) {
+      const status = { "not-found": 404, invalid: 400, limited: 429 }[result.reason];
+      return data<ActionResult>({ intent, ok: false, message: result.message }, { status });
+    }
+    await audit(db, { ...actor, action: "lead.reply", details: { mailId: result.mailId, ...result.changes } });
+    // Sent by the worker, at once; where no worker runs in this process, tried here without waiting.
+    if (!kickProcessMailWorker()) void processOutbox().then((deps) => deliverNow(deps, [result.mailId]).catch(() => {}));
+    return { intent, ok: true, message: "Reply queued: it is sent in a moment, and its state shows under Mails." } satisfies ActionResult;
+  }
   return data<ActionResult>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
 }
 
@@ -57,7 +80,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const saving = useSubmitting("update");
   const adding = useSubmitting("note");
-  const replySubject = lead.subject ? `Re: ${lead.subject}` : `Your ${FORM_LABELS[lead.form].toLowerCase()} to ${company.name}`;
+  const replying = useSubmitting("reply");
+  const subject = replySubject(lead);
 
   return (
     <div className="max-w-6xl">
@@ -73,8 +97,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </>
         }
         actions={
-          <Button asChild size="sm">
-            <a href={`mailto:${lead.email}?subject=${encodeURIComponent(replySubject)}`}>
+          <Button asChild size="sm" variant="secondary">
+            <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}>
               <Mail aria-hidden="true" />
               Reply by e-mail
             </a>
@@ -103,6 +127,38 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 ))}
               </dl>
             )}
+          </Panel>
+
+          <Panel aria-labelledby="reply">
+            <h2 id="reply" className="font-semibold text-slate-900">
+              Reply
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              To {lead.email}, subject “{subject}”, from {company.name} under your name; what the visitor wrote is quoted below it.
+              {lead.status === "new" ? " The lead moves to Contacted." : ""}
+            </p>
+            <Form method="post" className="mt-3" key={result?.intent === "reply" && result.ok ? mails.length : "reply"}>
+              <input type="hidden" name="intent" value="reply" />
+              <label htmlFor="reply-body" className="sr-only">
+                Your reply
+              </label>
+              <textarea
+                id="reply-body"
+                name="body"
+                required
+                maxLength={MAX_REPLY_LENGTH}
+                rows={6}
+                className={`${inputClass} py-2`}
+                defaultValue={lead.name ? `Hi ${lead.name.split(" ")[0]},\n\n` : ""}
+              />
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <Button type="submit" size="sm" disabled={replying}>
+                  <Send aria-hidden="true" />
+                  {replying ? "Sending…" : "Send reply"}
+                </Button>
+                {result?.intent === "reply" ? <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice> : null}
+              </div>
+            </Form>
           </Panel>
 
           <Panel aria-labelledby="notes">
@@ -154,11 +210,22 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-sm text-slate-600">Nothing was sent for this lead.</p>
             ) : (
               <ul className="mt-3 divide-y divide-slate-200 text-sm">
-                {mails.map((mail, index) => (
-                  <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                {mails.map((mail) => (
+                  <li key={mail.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
                     <span className="min-w-0">
-                      <span className="font-medium text-slate-900">{outboxKindLabel(mail.kind)}</span>{" "}
+                      <span className="font-medium text-slate-900">
+                        {outboxKindLabel(mail.kind)}
+                        {mail.reply ? ` from ${mail.reply.authorName}` : null}
+                      </span>{" "}
                       <span className="break-all text-slate-500">to {mail.toAddress}</span>
+                      {mail.reply ? (
+                        <details className="mt-1">
+                          <summary className="cursor-pointer text-xs font-medium text-brand-700">What it says</summary>
+                          <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2 whitespace-pre-wrap break-words text-slate-900 ring-1 ring-slate-200">
+                            {mail.reply.body}
+                          </p>
+                        </details>
+                      ) : null}
                       {mail.status !== "sent" && mail.lastError ? (
                         <span className="block text-xs text-red-700">Last error: {mail.lastError}</span>
                       ) : null}

@@ -4,10 +4,11 @@
  * what staff change on a lead (status, owner, notes). Authorization and the audit log are the
  * caller's: these functions trust whoever calls them.
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
-import { MAX_NOTE_LENGTH, MAX_SEARCH_LENGTH } from "~/lib/lead-labels";
+import { LEAD_REPLY_KIND, LEAD_WEBHOOK_KIND, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SEARCH_LENGTH, replySubject } from "~/lib/lead-labels";
 import { decodeCursor, isUuid, olderThan, pageSize, positionAt, toPage, type Position } from "~/server/admin/keyset.server";
 import { transaction, type Database } from "~/server/db/client.server";
 import {
@@ -28,6 +29,8 @@ import {
   type MailStatus,
 } from "~/server/db/schema.server";
 import { contactMethodLabel, formatWebinarTime, phoneTypeLabel } from "~/server/mail/leads.server";
+import { messageIdFor, type MailEnv } from "~/server/mail/message.server";
+import { hitRateLimit } from "~/server/security/rate-limit.server";
 // Label-value pairs of the values that are there: the notification mail lists a lead the same way.
 import { rows } from "~/server/mail/templates/content.server";
 
@@ -195,6 +198,7 @@ export interface LeadField {
 }
 
 export interface LeadMail {
+  id: string;
   kind: string;
   toAddress: string;
   status: MailStatus;
@@ -202,6 +206,8 @@ export interface LeadMail {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** A reply staff wrote: who and what (from the outbox row's payload); null for every other mail. */
+  reply: { authorName: string; body: string } | null;
 }
 
 export interface LeadNote {
@@ -378,6 +384,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     formFields(db, lead.form, id),
     db
       .select({
+        id: mailOutbox.id,
         kind: mailOutbox.kind,
         toAddress: mailOutbox.toAddress,
         status: mailOutbox.status,
@@ -385,6 +392,8 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
         lastError: mailOutbox.lastError,
         createdAt: mailOutbox.createdAt,
         sentAt: mailOutbox.sentAt,
+        reply: sql<LeadMail["reply"]>`case when ${mailOutbox.kind} = ${LEAD_REPLY_KIND}
+          then jsonb_build_object('authorName', ${mailOutbox.payload} ->> 'authorName', 'body', ${mailOutbox.payload} ->> 'body') end`,
       })
       .from(mailOutbox)
       // Both columns, so mail_outbox_lead_idx serves it.
@@ -397,7 +406,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
 
 // ---- changes by staff ----
 
-export type LeadChangeFailure = { ok: false; reason: "not-found" | "invalid"; message: string };
+export type LeadChangeFailure = { ok: false; reason: "not-found" | "invalid" | "limited"; message: string };
 
 export interface LeadChanges {
   status?: { from: LeadStatus; to: LeadStatus };
@@ -472,6 +481,103 @@ export async function addLeadNote(
       .values({ leadId: id, authorId: note.authorId, authorEmail: note.authorEmail, body })
       .returning(noteColumns);
     return { ok: true, note: saved! };
+  });
+}
+
+/** What the outbox keeps of a reply (its payload): everything the mail is rendered from when it is sent. */
+export interface LeadReplyPayload {
+  subject: string;
+  body: string;
+  /** The member of staff who wrote it, as the mail's sender name and its signature. */
+  authorName: string;
+  authorEmail: string;
+  /** The visitor's name as the form gave it (the mail's recipient name). */
+  name: string;
+  /** The lead's notification: the message a reply from the company's mail client would answer. */
+  inReplyTo: string | null;
+  /** The lead's earlier mails (notification, the visitor's confirmation, earlier replies), oldest first. */
+  references: string[];
+  /** What the visitor wrote, quoted under the reply; null when the form has no message. */
+  quoted: { at: string; text: string } | null;
+}
+
+/** Replies one member of staff may send in an hour. */
+export const REPLIES_PER_HOUR = 60;
+
+/**
+ * Queues a reply to the visitor in the outbox (sent by the mail worker, retried like every mail)
+ * and moves a new lead to "contacted", in one transaction. Returns the outbox row's id and the
+ * status change for the audit log.
+ */
+export async function replyToLead(
+  db: Database,
+  id: string,
+  reply: { author: { name: string; email: string }; body: string },
+  env: Pick<MailEnv, "MAIL_FROM">,
+): Promise<{ ok: true; mailId: string; changes: LeadChanges } | LeadChangeFailure> {
+  if (!isUuid(id)) return notFound;
+  const body = typeof reply.body === "string" ? reply.body.replace(/\r\n?/g, "\n").trim() : "";
+  if (!body) return invalid("Write the reply first.");
+  if (body.length > MAX_REPLY_LENGTH) return invalid(`Please keep the reply under ${MAX_REPLY_LENGTH.toLocaleString("en-US")} characters.`);
+  return transaction(db, async (tx) => {
+    const [lead] = await tx
+      .select({
+        form: leads.form,
+        name: leads.name,
+        email: leads.email,
+        subject: leads.subject,
+        message: leads.message,
+        status: leads.status,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .for("update");
+    if (!lead) return notFound;
+    // More than any person writes: a stolen session cannot turn the workspace into a mailer.
+    const limit = await hitRateLimit(tx, `lead-reply:${reply.author.email}`, { limit: REPLIES_PER_HOUR, windowMs: 3_600_000 });
+    if (!limit.allowed) {
+      return {
+        ok: false,
+        reason: "limited",
+        message: `You have sent ${REPLIES_PER_HOUR} replies this hour; please wait a little before the next.`,
+      } as const;
+    }
+    const earlier = await tx
+      .select({ kind: mailOutbox.kind, messageId: mailOutbox.messageId })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.leadTable, LEAD_TABLES[lead.form]), eq(mailOutbox.leadId, id)))
+      .orderBy(asc(mailOutbox.createdAt));
+    const mails = earlier.filter((mail) => mail.kind !== LEAD_WEBHOOK_KIND);
+    const payload: LeadReplyPayload = {
+      subject: replySubject(lead),
+      body,
+      authorName: reply.author.name,
+      authorEmail: reply.author.email,
+      name: lead.name,
+      inReplyTo: mails.find((mail) => mail.kind === `${lead.form}-notification`)?.messageId ?? null,
+      references: mails.map((mail) => mail.messageId),
+      quoted: lead.message ? { at: lead.createdAt.toISOString(), text: lead.message } : null,
+    };
+    const [queued] = await tx
+      .insert(mailOutbox)
+      .values({
+        leadTable: LEAD_TABLES[lead.form],
+        leadId: id,
+        kind: LEAD_REPLY_KIND,
+        toAddress: lead.email,
+        // Staff's own mail: not counted against the visitor's daily cap.
+        mailbox: null,
+        payload,
+        messageId: messageIdFor(randomUUID(), env),
+      })
+      .returning({ id: mailOutbox.id });
+    const changes: LeadChanges = lead.status === "new" ? { status: { from: "new", to: "contacted" } } : {};
+    await tx
+      .update(leads)
+      .set({ status: changes.status?.to, updatedAt: sql`now()` })
+      .where(eq(leads.id, id));
+    return { ok: true, mailId: queued!.id, changes };
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, notExists } from "drizzle-orm";
-import { LEAD_DIGEST_KIND, LEAD_WEBHOOK_KIND, type LeadFormId } from "~/lib/lead-labels";
+import { LEAD_DIGEST_KIND, LEAD_REPLY_KIND, LEAD_WEBHOOK_KIND, type LeadFormId } from "~/lib/lead-labels";
+import type { LeadReplyPayload } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { LEAD_TABLES, leadForms, leads, mailOutbox, webinars } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
@@ -10,6 +11,7 @@ import { sendMail } from "~/server/mail/send.server";
 import { buildContactAutoReply } from "~/server/mail/templates/contact-auto-reply.server";
 import { buildDemoAutoReply } from "~/server/mail/templates/demo-auto-reply.server";
 import { buildLeadDigest } from "~/server/mail/templates/lead-digest.server";
+import { buildLeadReply } from "~/server/mail/templates/lead-reply.server";
 import { buildLeadNotification, type LeadKind } from "~/server/mail/templates/lead-notification.server";
 import { buildNewsletterConfirmation } from "~/server/mail/templates/newsletter-confirmation.server";
 import { buildTrainingConfirmation } from "~/server/mail/templates/training-confirmation.server";
@@ -75,6 +77,8 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
       const [since, until] = [new Date(String(payload.since)), new Date(String(payload.until))];
       return buildLeadDigest({ since, counts: await leadsWithoutNotification(db, since, until) }, context);
     }
+    case LEAD_REPLY_KIND:
+      return buildLeadReply(payload as unknown as LeadReplyPayload, row.toAddress, context);
     case "newsletter-confirmation":
       return buildNewsletterConfirmation(
         { email: String(payload.email), unsubscribeUrl: unsubscribeUrl(env.SITE_URL, String(payload.unsubscribeToken)) },

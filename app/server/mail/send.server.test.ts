@@ -7,6 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitorAddress, type MailMessage } from "~/server/mail/message.server";
 import { closeMailTransports, sendMail } from "~/server/mail/send.server";
+import { buildLeadReply } from "~/server/mail/templates/lead-reply.server";
+import type { LeadReplyPayload } from "~/server/admin/leads.server";
 import type { MailTransportEnv } from "~/server/mail/transport.server";
 import { Inbox } from "../../../tests/integration/smtp-inbox";
 
@@ -232,6 +234,41 @@ describe("sendMail composes with nodemailer", () => {
     });
     expect(headerValue(raw, "List-Unsubscribe")).toBe(unsubscribe);
     expect(headerValue(raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+  });
+});
+
+describe("a reply staff write on a lead's page", () => {
+  it("comes from the company's address under the writer's name, threaded under the notification, the visitor quoted", async () => {
+    const payload: LeadReplyPayload = {
+      subject: "Re: A chatbot for our clinic",
+      body: "Hi Ada,\n\nTuesday at 10 works for us.\nSee you then.",
+      authorName: "Sam Staff",
+      authorEmail: "sam@www.example.com",
+      name: "Ada Lovelace",
+      inReplyTo: "<note-1@www.example.com>",
+      references: ["<note-1@www.example.com>", "<auto-1@www.example.com>"],
+      quoted: { at: "2026-11-02T15:30:00.000Z", text: "Can we talk?\nMornings suit me." },
+    };
+    const env = {
+      SITE_URL: "https://www.example.com",
+      MAIL_FROM: "Piedmont AI Works <hello@www.example.com>",
+      MAIL_REPLY_TO: "sales@www.example.com",
+      LEADS_NOTIFY_TO: "leads@www.example.com",
+    };
+    const raw = await composed(buildLeadReply(payload, "ada@example.org", { id: "<reply-1@www.example.com>", env }));
+    expect(headerValue(raw, "From")).toBe('"Sam Staff (Piedmont AI Works)" <hello@www.example.com>');
+    expect(headerValue(raw, "To")).toBe("Ada Lovelace <ada@example.org>");
+    expect(headerValue(raw, "Reply-To")).toBe("sales@www.example.com");
+    expect(headerValue(raw, "Subject")).toBe("Re: A chatbot for our clinic");
+    expect(headerValue(raw, "In-Reply-To")).toBe("<note-1@www.example.com>");
+    expect(headerValue(raw, "References")).toBe("<note-1@www.example.com> <auto-1@www.example.com>");
+    expect(headerValue(raw, "Message-ID")).toBe("<reply-1@www.example.com>");
+    const [text, html] = parts(raw);
+    expect(text!.content).toMatch(
+      /^Hi Ada,\r?\n\r?\nTuesday at 10 works for us\.\r?\nSee you then\.\r?\n\r?\nSam Staff\r?\nPiedmont AI Works\r?\n.*\r?\n\r?\nOn Nov 2, 2026, 10:30 AM, Ada Lovelace wrote:\r?\n> Can we talk\?\r?\n> Mornings suit me\./,
+    );
+    expect(html!.content).toContain("Tuesday at 10 works for us.");
+    expect(html!.content).toMatch(/<blockquote[^>]*>Can we talk\?\r?\nMornings suit me\.<\/blockquote>/);
   });
 });
 

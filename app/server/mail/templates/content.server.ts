@@ -7,13 +7,15 @@ import { company, formatAddress } from "~/content/company";
  */
 export interface MailContent {
   subject: string;
-  /** "Hi Ada," */
+  /** "Hi Ada,"; empty when the paragraphs bring their own (a reply staff wrote). */
   greeting: string;
   paragraphs: string[];
   details?: { title: string; rows: MailDetail[] };
   action?: MailLink;
   /** "Best regards," and the signature. */
   closing: string[];
+  /** Earlier text the mail answers, quoted after the signature ("On …, Ada wrote:"). */
+  quote?: { heading: string; text: string };
   /** Small print under the body: why the mail came, how to unsubscribe. */
   notes?: { text: string; link?: MailLink }[];
   /** The site's origin, for the footer. */
@@ -95,7 +97,7 @@ function indent(value: string, prefix: string): string {
 
 /** The plain-text part. */
 export function renderText(content: MailContent): string {
-  const blocks: string[] = [content.greeting, ...content.paragraphs];
+  const blocks: string[] = [...(content.greeting ? [content.greeting] : []), ...content.paragraphs];
   if (content.details) {
     const lines = content.details.rows.map(({ label, value }) =>
       value.includes("\n") ? `${label}:\n${indent(value, "    ")}` : `${label}: ${value}`,
@@ -104,6 +106,7 @@ export function renderText(content: MailContent): string {
   }
   if (content.action) blocks.push(`${content.action.label}: ${content.action.href}`);
   blocks.push(content.closing.join("\n"));
+  if (content.quote) blocks.push(`${content.quote.heading}\n${indent(content.quote.text, "> ")}`);
   for (const note of content.notes ?? []) blocks.push(note.link ? `${note.text} ${note.link.label}: ${note.link.href}` : note.text);
   blocks.push(["-- ", ...footerLines(content.siteUrl)].join("\n"));
   return `${blocks.join("\n\n")}\n`;

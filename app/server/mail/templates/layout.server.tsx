@@ -48,7 +48,7 @@ export function MailDocument({ content }: { content: MailContent }) {
                     </tr>
                     <tr>
                       <td style={{ padding: "24px 28px", fontSize: "16px", lineHeight: 1.5 }}>
-                        <p style={paragraph}>{content.greeting}</p>
+                        {content.greeting ? <p style={paragraph}>{content.greeting}</p> : null}
                         {content.paragraphs.map((text, index) => (
                           <p key={index} style={paragraph}>
                             {text}
@@ -123,6 +123,24 @@ export function MailDocument({ content }: { content: MailContent }) {
                             </span>
                           ))}
                         </p>
+                        {content.quote ? (
+                          <>
+                            <p style={{ margin: "24px 0 8px", fontSize: "14px", color: muted }}>{content.quote.heading}</p>
+                            <blockquote
+                              style={{
+                                margin: 0,
+                                padding: "0 0 0 12px",
+                                borderLeft: "3px solid #e5e7eb",
+                                fontSize: "14px",
+                                color: muted,
+                                whiteSpace: "pre-wrap",
+                                wordBreak: "break-word",
+                              }}
+                            >
+                              {content.quote.text}
+                            </blockquote>
+                          </>
+                        ) : null}
                         {notes?.map((note, index) => (
                           <p key={index} style={{ margin: "20px 0 0", fontSize: "13px", color: muted }}>
                             {note.text}
