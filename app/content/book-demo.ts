@@ -5,7 +5,8 @@ import type { LucideIcon } from "lucide-react";
 
 /** Spec §9: the demo lasts 30-45 minutes; we reply within 24 business hours; no credit card. */
 export const DEMO_LENGTH = "30-45 minutes";
-export const REPLY_WITHIN = "24 business hours";
+export const REPLY_WITHIN_HOURS = 24;
+export const REPLY_WITHIN = `${REPLY_WITHIN_HOURS} business hours`;
 
 /** A phrase as a heading writes it (Title Case): "24 business hours" → "24 Business Hours". */
 const capitalised = (phrase: string) => phrase.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());

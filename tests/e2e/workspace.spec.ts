@@ -142,7 +142,24 @@ test("opens a lead, sets its status and owner, adds a note, and the inbox shows 
   await expect(notes.getByRole("listitem")).toContainText(OWNER);
   await expect(page.getByLabel("Add a note")).toHaveValue("");
 
-  await page.reload();
+  // A follow-up today puts the lead on the overview.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  await page.getByLabel("Follow up on").fill(today);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Overview" }).click();
+  const due = page.getByRole("region", { name: /Follow-ups due/ });
+  await expect(due.getByRole("listitem")).toHaveText([/James Carter.*today/]);
+  await expect(page.getByRole("region", { name: "Waiting for a reply" })).toContainText("Every new lead is within the 24 business hours");
+  await page.goto(`${origin}/admin/leads?needs=follow-up`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByLabel("Needs")).toHaveValue("follow-up");
+  await page.getByLabel("Owner").selectOption("none");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No leads match this filter.")).toBeVisible();
+
+  await page.goto(`${origin}/admin/leads`);
+  await page.getByRole("link", { name: "James Carter" }).click();
   await expect(page.getByLabel("Status")).toHaveValue("contacted");
   await page.goto(`${origin}/admin/leads?status=contacted`);
   await expect(page.locator("tbody tr")).toHaveCount(1);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
 import {
   addLeadNote,
+  companyDay,
   filterToParams,
   getLead,
   listLeads,
@@ -21,6 +22,7 @@ import {
   type LeadFilter,
   type LeadListRow,
 } from "~/server/admin/leads.server";
+import { overview } from "~/server/admin/overview.server";
 import type { Database } from "~/server/db/client.server";
 import { findMigrationsFolder, runMigrations } from "~/server/db/connection.server.mjs";
 import { leads, mailOutbox, staffUsers, webinars } from "~/server/db/schema.server";
@@ -581,6 +583,88 @@ describe.each(targets)("the inbox on $name", (target) => {
       expect(await found({ q: "_" })).toEqual([ids.grace]);
       expect(await found({ q: "c:\\temp" })).toEqual([ids.alan]);
       expect(await found({ q: "\\" })).toEqual([ids.alan]);
+    });
+  });
+
+  describe("what needs someone: replies past the promise, follow-ups due, my leads", () => {
+    const database = useMigratedDatabase(target);
+    const ids: Record<string, string> = {};
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const day = (days: number) => companyDay(new Date(now.getTime() + days * 86_400_000));
+
+    beforeAll(async () => {
+      const { db } = database();
+      await db.insert(staffUsers).values([
+        { id: "staff-1", name: "Sam Staff", email: "sam@company.example" },
+        { id: "staff-2", name: "Pat Staff", email: "pat@company.example" },
+      ]);
+      const add = async (key: string, values: Partial<typeof leads.$inferInsert>) => {
+        ids[key] = (await insertLead(db, { name: key, ...values })).id;
+      };
+      // Ten days is past 24 business hours in any week; a lead of this minute is not.
+      await add("late", { status: "new", createdAt: daysAgo(10), ownerId: "staff-1" });
+      await add("answered", { status: "contacted", createdAt: daysAgo(9) });
+      await add("overdue", { status: "qualified", followUpOn: day(-1), createdAt: daysAgo(8), ownerId: "staff-2" });
+      await add("today", { status: "contacted", followUpOn: day(0), createdAt: daysAgo(7) });
+      await add("later", { status: "contacted", followUpOn: day(1), createdAt: daysAgo(6) });
+      await add("won", { status: "won", followUpOn: day(-2), createdAt: daysAgo(5) });
+      await add("fresh", { status: "new", createdAt: now });
+    });
+
+    const found = async (filter: LeadFilter) => {
+      const rows = (await listLeads(database().db, filter)).rows;
+      return rows.map((row) => Object.entries(ids).find(([, id]) => id === row.id)![0]);
+    };
+
+    it("finds the new leads past the reply the site promises, and the follow-ups whose day has come", async () => {
+      expect(await found({ needs: "reply" })).toEqual(["late"]);
+      expect(await found({ needs: "follow-up" })).toEqual(["today", "overdue"]);
+      expect(await found({ needs: "follow-up", status: "qualified" })).toEqual(["overdue"]);
+    });
+
+    it("finds the asking member's leads and the unassigned ones; 'mine' needs to know who asks", async () => {
+      expect(await found(parseLeadFilter(new URLSearchParams("owner=me"), "staff-1"))).toEqual(["late"]);
+      expect(await found(parseLeadFilter(new URLSearchParams("owner=me"), "staff-2"))).toEqual(["overdue"]);
+      expect(await found({ owner: "none" })).toEqual(["fresh", "won", "later", "today", "answered"]);
+      expect(parseLeadFilter(new URLSearchParams("owner=me&needs=reply"))).toEqual({ needs: "reply" });
+      expect(parseLeadFilter(new URLSearchParams("owner=someone&needs=later"))).toEqual({});
+      expect(filterToParams(parseLeadFilter(new URLSearchParams("owner=me&needs=follow-up"), "staff-1")).toString()).toBe(
+        "owner=me&needs=follow-up",
+      );
+    });
+
+    it("puts them first on the overview: the longest waiting and the earliest day first, with counts", async () => {
+      const summary = await overview(database().db, now);
+      expect(summary.today).toBe(day(0));
+      expect(summary.waiting).toEqual({ total: 1, rows: [expect.objectContaining({ id: ids.late })] });
+      expect(summary.followUps.total).toBe(2);
+      expect(summary.followUps.rows.map((row) => [row.id, row.followUpOn])).toEqual([
+        [ids.overdue, day(-1)],
+        [ids.today, day(0)],
+      ]);
+    });
+
+    it("sets, changes and clears a lead's follow-up day, and refuses what is not a day", async () => {
+      const { db } = database();
+      expect(await updateLead(db, ids.later!, { followUpOn: day(0) })).toEqual({
+        ok: true,
+        changes: { followUpOn: { from: day(1), to: day(0) } },
+      });
+      expect((await getLead(db, ids.later!))!.lead.followUpOn).toBe(day(0));
+      expect(await found({ needs: "follow-up" })).toEqual(["later", "today", "overdue"]);
+      expect(await updateLead(db, ids.later!, { followUpOn: null })).toEqual({
+        ok: true,
+        changes: { followUpOn: { from: day(0), to: null } },
+      });
+      expect(await updateLead(db, ids.later!, { followUpOn: null })).toEqual({ ok: true, changes: {} });
+      for (const bad of ["tomorrow", "2026-02-30", "0999-01-01"]) {
+        expect(await updateLead(db, ids.later!, { followUpOn: bad })).toMatchObject({
+          ok: false,
+          reason: "invalid",
+          message: "Choose the follow-up day from the calendar.",
+        });
+      }
     });
   });
 

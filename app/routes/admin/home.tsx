@@ -1,8 +1,10 @@
-import { TriangleAlert } from "lucide-react";
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
-import { FORM_LABELS, formatWhen, STATUS_LABELS } from "~/lib/lead-labels";
+import { REPLY_WITHIN } from "~/content/book-demo";
+import { FORM_LABELS, formatWhen, formatWhenShort, STATUS_LABELS, type LeadFormId } from "~/lib/lead-labels";
 import { launchCheckNow } from "~/server/admin/launch-check.server";
 import { overview } from "~/server/admin/overview.server";
 import { requireStaff } from "~/server/auth/session.server";
@@ -19,10 +21,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, sinceDay, launch } = loaderData;
+  const { counts, newest, sinceDay, launch, waiting, followUps, today } = loaderData;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <AttentionList
+          id="waiting"
+          title="Waiting for a reply"
+          total={waiting.total}
+          href="/admin/leads?needs=reply"
+          empty={`Every new lead is within the ${REPLY_WITHIN} the site promises.`}
+          summary={`${waiting.total === 1 ? "A new lead has" : `${waiting.total} new leads have`} waited longer than the ${REPLY_WITHIN} the site promises. Longest first:`}
+          rows={waiting.rows.map((lead) => ({
+            ...lead,
+            when: (
+              <>
+                since <time dateTime={new Date(lead.createdAt).toISOString()}>{formatWhenShort(lead.createdAt)}</time>
+              </>
+            ),
+            late: true,
+          }))}
+        />
+        <AttentionList
+          id="follow-ups"
+          title="Follow-ups due"
+          total={followUps.total}
+          href="/admin/leads?needs=follow-up"
+          empty="No follow-up is due today."
+          summary={`${followUps.total === 1 ? "One lead is" : `${followUps.total} leads are`} due a follow-up today or overdue:`}
+          rows={followUps.rows.map((lead) => ({
+            ...lead,
+            when: lead.followUpOn === today ? "today" : <>overdue since {formatDay(lead.followUpOn!)}</>,
+            late: lead.followUpOn !== today,
+          }))}
+        />
+      </div>
       {launch.length > 0 ? (
         <section aria-labelledby="launch" className="mt-6 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
           <h2 id="launch" className="flex items-center gap-2 font-semibold text-amber-950">
@@ -47,7 +81,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </details>
         </section>
       ) : null}
-      <h2 className="mt-6 text-sm font-semibold text-slate-500">Leads of the last 30 days</h2>
+      <h2 className="mt-8 text-sm font-semibold text-slate-500">Leads of the last 30 days</h2>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
           <li key={status}>
@@ -88,5 +122,72 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** "Nov 20" for a yyyy-mm-dd day (already the company's day). */
+function formatDay(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+interface AttentionRow {
+  id: string;
+  form: LeadFormId;
+  name: string;
+  email: string;
+  subject: string;
+  when: ReactNode;
+  late: boolean;
+}
+
+/** One of the overview's lists of leads that need someone now: the first few, and a link to all. */
+function AttentionList(props: {
+  id: string;
+  title: string;
+  total: number;
+  href: string;
+  empty: string;
+  summary: string;
+  rows: AttentionRow[];
+}) {
+  return (
+    <section aria-labelledby={props.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={props.id} className="font-semibold text-slate-900">
+          {props.title}
+          {props.total > 0 ? (
+            <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
+              {props.total}
+            </span>
+          ) : null}
+        </h2>
+        {props.total > props.rows.length ? (
+          <Link to={props.href} className="text-sm font-medium text-brand-700 hover:underline">
+            All {props.total}
+          </Link>
+        ) : null}
+      </div>
+      {props.total === 0 ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+          <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
+          {props.empty}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{props.summary}</p>
+          <ul className="mt-2 divide-y divide-slate-200 text-sm">
+            {props.rows.map((lead) => (
+              <li key={lead.id} className="flex flex-wrap items-baseline gap-x-2 py-2">
+                <Link to={`/admin/leads/${lead.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {lead.name || lead.email}
+                </Link>
+                <span className="min-w-0 flex-1 truncate text-slate-600">{lead.subject || FORM_LABELS[lead.form]}</span>
+                <span className={lead.late ? "text-red-700" : "text-slate-600"}>{lead.when}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

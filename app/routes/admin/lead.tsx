@@ -5,7 +5,9 @@ import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
 import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useSubmitting } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
+import { REPLY_WITHIN, REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
+import { addBusinessHours } from "~/lib/business-hours";
 import {
   FORM_LABELS,
   formatWhen,
@@ -34,7 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const [found, staff] = await Promise.all([getLead(db, params.id), listStaff(db)]);
   if (!found) throw data("There is no such lead.", { status: 404 });
-  return { ...found, staff: staff.map(({ id, name, email }) => ({ id, name, email })) };
+  // The site promises a reply within REPLY_WITHIN_HOURS business hours: when that falls due for a new lead.
+  const replyDue = found.lead.status === "new" ? addBusinessHours(found.lead.createdAt, REPLY_WITHIN_HOURS, company.openingHours) : null;
+  return { ...found, replyDue, now: new Date(), staff: staff.map(({ id, name, email }) => ({ id, name, email })) };
 }
 
 type ActionResult = { intent: string; ok: boolean; message: string };
@@ -47,7 +51,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = { actorId: staff.id, actorEmail: staff.email, target: params.id };
   if (intent === "update") {
     const owner = String(form.get("ownerId") ?? "");
-    const result = await updateLead(db, params.id, { status: String(form.get("status") ?? ""), ownerId: owner === "" ? null : owner });
+    const followUp = form.get("followUpOn");
+    const result = await updateLead(db, params.id, {
+      status: String(form.get("status") ?? ""),
+      ownerId: owner === "" ? null : owner,
+      followUpOn: followUp === null ? undefined : String(followUp) || null,
+    });
     if (!result.ok)
       return data<ActionResult>({ intent, ok: false, message: result.message }, { status: result.reason === "not-found" ? 404 : 400 });
     const changed = Object.keys(result.changes).length > 0;
@@ -76,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { lead, fields, mails, notes, staff } = loaderData;
+  const { lead, fields, mails, notes, staff, replyDue, now } = loaderData;
   const result = useActionData<typeof action>();
   const saving = useSubmitting("update");
   const adding = useSubmitting("note");
@@ -248,6 +257,13 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             <StatusBadge status={lead.status} />
           </p>
+          {replyDue ? (
+            <p className={`mt-2 text-sm ${new Date(replyDue) <= new Date(now) ? "font-medium text-red-700" : "text-slate-600"}`}>
+              {new Date(replyDue) <= new Date(now) ? "Reply overdue since " : "Reply due by "}
+              <time dateTime={new Date(replyDue).toISOString()}>{formatWhen(replyDue)}</time>
+              <span className="block text-xs font-normal text-slate-500">The site promises a reply within {REPLY_WITHIN}.</span>
+            </p>
+          ) : null}
           <Form method="post" className="mt-4 grid gap-3">
             <input type="hidden" name="intent" value="update" />
             <div>
@@ -280,6 +296,23 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
+            </div>
+            <div>
+              <label htmlFor="followUpOn" className={labelClass}>
+                Follow up on
+              </label>
+              <input
+                id="followUpOn"
+                name="followUpOn"
+                type="date"
+                defaultValue={lead.followUpOn ?? ""}
+                key={lead.followUpOn ?? ""}
+                className={`${inputClass} mt-1`}
+                aria-describedby="followUpOn-hint"
+              />
+              <p id="followUpOn-hint" className="mt-1 text-xs text-slate-500">
+                On that day the lead shows on the overview. Empty: none planned.
+              </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" size="sm" disabled={saving}>

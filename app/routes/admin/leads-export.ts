@@ -9,7 +9,7 @@ import { getDb } from "~/server/db/client.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const filter = parseLeadFilter(new URL(request.url).searchParams, staff.id);
   const db = await getDb();
   await audit(db, { actorId: staff.id, actorEmail: staff.email, action: "leads.export", details: { filter } });
   return csvDownload(request, streamLeadsCsv(db, filter), "leads");

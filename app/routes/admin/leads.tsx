@@ -5,6 +5,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/leads";
 import { inputClass, labelClass, PageHeader, StatusBadge } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
+import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { FORM_LABELS, formatWhen, formatWhenShort, MAX_SEARCH_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
 import { filterToParams, listLeads, parseLeadFilter } from "~/server/admin/leads.server";
@@ -14,9 +15,9 @@ import { getDb } from "~/server/db/client.server";
 export const meta: Route.MetaFunction = () => [{ title: `Leads | ${company.name} workspace` }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const params = new URL(request.url).searchParams;
-  const filter = parseLeadFilter(params);
+  const filter = parseLeadFilter(params, staff.id);
   const after = params.get("after") ?? undefined;
   const page = await listLeads(await getDb(), filter, { after });
   const query = filterToParams(filter).toString();
@@ -112,6 +113,26 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
+          <label htmlFor="owner" className={labelClass}>
+            Owner
+          </label>
+          <select id="owner" name="owner" defaultValue={filter.owner ?? ""} className={`${inputClass} mt-1`}>
+            <option value="">Anyone</option>
+            <option value="me">My leads</option>
+            <option value="none">Unassigned</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="needs" className={labelClass}>
+            Needs
+          </label>
+          <select id="needs" name="needs" defaultValue={filter.needs ?? ""} className={`${inputClass} mt-1`}>
+            <option value="">Anything</option>
+            <option value="reply">A reply (over {REPLY_WITHIN})</option>
+            <option value="follow-up">A follow-up (due)</option>
+          </select>
+        </div>
+        <div>
           <label htmlFor="from" className={labelClass}>
             From
           </label>
@@ -123,13 +144,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={`${inputClass} mt-1`} />
         </div>
-        <div className="lg:col-span-2">
+        <div>
           <label htmlFor="page" className={labelClass}>
             Source page
           </label>
           <input id="page" name="page" defaultValue={filter.page ?? ""} placeholder="/contact" className={`${inputClass} mt-1`} />
         </div>
-        <div className="lg:col-span-2">
+        <div>
           <label htmlFor="campaign" className={labelClass}>
             UTM campaign
           </label>

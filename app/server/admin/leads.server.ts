@@ -5,9 +5,11 @@
  * caller's: these functions trust whoever calls them.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
+import { businessHoursBefore } from "~/lib/business-hours";
 import { LEAD_REPLY_KIND, LEAD_WEBHOOK_KIND, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SEARCH_LENGTH, replySubject } from "~/lib/lead-labels";
 import { decodeCursor, isUuid, olderThan, pageSize, positionAt, toPage, type Position } from "~/server/admin/keyset.server";
 import { transaction, type Database } from "~/server/db/client.server";
@@ -55,6 +57,15 @@ export interface LeadFilter {
   campaign?: string;
   /** Any part of the name, address, company, subject or message, in any case. */
   q?: string;
+  /** "me": the leads of the member asking (`me`); "none": the leads nobody has taken. */
+  owner?: "me" | "none";
+  /** The member asking, for owner "me" (from the session, never from the URL). */
+  me?: string;
+  /**
+   * "reply": new leads past the site's promise of a reply within REPLY_WITHIN_HOURS business hours;
+   * "follow-up": leads whose follow-up day has come (today or earlier), won and lost ones aside.
+   */
+  needs?: "reply" | "follow-up";
 }
 
 /** A value that is not one of its kind is dropped, not an error: a hand-edited link still lists leads. */
@@ -70,6 +81,8 @@ const filterSchema = z.object({
   to: optional(day),
   page: optional(sourceValue),
   campaign: optional(sourceValue),
+  owner: optional(z.enum(["me", "none"])),
+  needs: optional(z.enum(["reply", "follow-up"])),
   // Cut rather than dropped: a long paste still searches for its start.
   q: optional(
     z
@@ -79,13 +92,31 @@ const filterSchema = z.object({
   ),
 });
 
-const filterKeys = ["form", "status", "from", "to", "page", "campaign", "q"] as const satisfies readonly (keyof LeadFilter)[];
+const filterKeys = [
+  "form",
+  "status",
+  "owner",
+  "needs",
+  "from",
+  "to",
+  "page",
+  "campaign",
+  "q",
+] as const satisfies readonly (keyof LeadFilter)[];
 
-/** The filter a URL's query asks for (the first value of each key); what is not valid is left out. */
-export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+/**
+ * The filter a URL's query asks for (the first value of each key); what is not valid is left out.
+ * `me` is the member asking, for "owner=me".
+ */
+export function parseLeadFilter(params: URLSearchParams, me?: string): LeadFilter {
   const raw = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? undefined]));
   const parsed = filterSchema.parse(raw);
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as LeadFilter;
+  const filter = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as LeadFilter;
+  if (filter.owner === "me") {
+    if (me) filter.me = me;
+    else delete filter.owner;
+  }
+  return filter;
 }
 
 /** The query that `parseLeadFilter` reads back as `filter`, for links (pages, the export). */
@@ -108,7 +139,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
-function filterConditions(filter: LeadFilter): SQL[] {
+function filterConditions(filter: LeadFilter, now = new Date()): SQL[] {
   const where: SQL[] = [];
   if (filter.form) where.push(eq(leads.form, filter.form));
   if (filter.status) where.push(eq(leads.status, filter.status));
@@ -118,7 +149,26 @@ function filterConditions(filter: LeadFilter): SQL[] {
   if (filter.campaign) where.push(eq(leads.utmCampaign, filter.campaign));
   // In this form (a substring of the lower-cased text) the trigram index on search_text serves it.
   if (filter.q) where.push(sql`${leads.searchText} like '%' || lower(${escapeLike(filter.q)}) || '%'`);
+  if (filter.owner === "me" && filter.me) where.push(eq(leads.ownerId, filter.me));
+  if (filter.owner === "none") where.push(isNull(leads.ownerId));
+  if (filter.needs === "reply") where.push(...waitingForReply(now));
+  if (filter.needs === "follow-up") where.push(...followUpDue(now));
   return where;
+}
+
+/** The company's calendar day at `now`, yyyy-mm-dd. */
+export function companyDay(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
+}
+
+/** New leads that have waited longer than the site promises (REPLY_WITHIN_HOURS business hours). */
+export function waitingForReply(now: Date): SQL[] {
+  return [eq(leads.status, "new"), lte(leads.createdAt, businessHoursBefore(now, REPLY_WITHIN_HOURS, company.openingHours))];
+}
+
+/** Leads whose follow-up day is today or past, unless they are won or lost. */
+export function followUpDue(now: Date): SQL[] {
+  return [lte(leads.followUpOn, companyDay(now)), notInArray(leads.status, ["won", "lost"])];
 }
 
 // ---- pages ----
@@ -225,6 +275,7 @@ export interface LeadDetail {
     utmSource: string | null;
     utmMedium: string | null;
     updatedAt: Date;
+    followUpOn: string | null;
   };
   /**
    * What the visitor sent and where from, as the form's own table keeps it (empty fields left
@@ -375,6 +426,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       utmSource: leads.utmSource,
       utmMedium: leads.utmMedium,
       updatedAt: leads.updatedAt,
+      followUpOn: leads.followUpOn,
     })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
@@ -411,6 +463,7 @@ export type LeadChangeFailure = { ok: false; reason: "not-found" | "invalid" | "
 export interface LeadChanges {
   status?: { from: LeadStatus; to: LeadStatus };
   ownerId?: { from: string | null; to: string | null };
+  followUpOn?: { from: string | null; to: string | null };
 }
 
 const notFound: LeadChangeFailure = { ok: false, reason: "not-found", message: "There is no such lead." };
@@ -420,6 +473,12 @@ const updateSchema = z.object({
   status: z.enum(leadStatuses, { error: "Choose one of the statuses." }).optional(),
   // null takes the lead off its owner.
   ownerId: z.string({ error: "Choose a member of staff." }).min(1, "Choose a member of staff.").nullable().optional(),
+  // null: no follow-up planned.
+  followUpOn: z.iso
+    .date({ error: "Choose the follow-up day from the calendar." })
+    .regex(/^(19|20|21)\d\d-/, "Choose the follow-up day from the calendar.")
+    .nullable()
+    .optional(),
 });
 
 /**
@@ -429,18 +488,23 @@ const updateSchema = z.object({
 export async function updateLead(
   db: Database,
   id: string,
-  update: { status?: string; ownerId?: string | null },
+  update: { status?: string; ownerId?: string | null; followUpOn?: string | null },
 ): Promise<{ ok: true; changes: LeadChanges } | LeadChangeFailure> {
   if (!isUuid(id)) return notFound;
   const parsed = updateSchema.safeParse(update);
   if (!parsed.success) return invalid(parsed.error.issues[0]!.message);
-  const { status, ownerId } = parsed.data;
+  const { status, ownerId, followUpOn } = parsed.data;
   return transaction(db, async (tx) => {
     // Locked, so two staff changing a lead at once each report the value the other left.
-    const [current] = await tx.select({ status: leads.status, ownerId: leads.ownerId }).from(leads).where(eq(leads.id, id)).for("update");
+    const [current] = await tx
+      .select({ status: leads.status, ownerId: leads.ownerId, followUpOn: leads.followUpOn })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .for("update");
     if (!current) return notFound;
     const changes: LeadChanges = {};
     if (status !== undefined && status !== current.status) changes.status = { from: current.status, to: status };
+    if (followUpOn !== undefined && followUpOn !== current.followUpOn) changes.followUpOn = { from: current.followUpOn, to: followUpOn };
     if (ownerId !== undefined && ownerId !== current.ownerId) {
       if (ownerId !== null) {
         // Key share: the member of staff cannot be removed before this commits.
@@ -449,10 +513,10 @@ export async function updateLead(
       }
       changes.ownerId = { from: current.ownerId, to: ownerId };
     }
-    if (changes.status || changes.ownerId) {
+    if (changes.status || changes.ownerId || changes.followUpOn) {
       await tx
         .update(leads)
-        .set({ status: changes.status?.to, ownerId: changes.ownerId?.to, updatedAt: sql`now()` })
+        .set({ status: changes.status?.to, ownerId: changes.ownerId?.to, followUpOn: changes.followUpOn?.to, updatedAt: sql`now()` })
         .where(eq(leads.id, id));
     }
     return { ok: true, changes };

@@ -1,21 +1,53 @@
-import { count, gte } from "drizzle-orm";
-import { company } from "~/content/company";
-import { listLeads } from "~/server/admin/leads.server";
+import { asc, count, gte, and } from "drizzle-orm";
+import { companyDay, followUpDue, listLeads, waitingForReply } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
 
-/** The workspace's first page: how many leads came in lately, by status, and the newest ones. */
+/** How many of a list the overview shows; the rest are a link to the inbox away. */
+const SHOWN = 5;
+
+/**
+ * The workspace's first page: first what needs someone (new leads past the reply the site
+ * promises, follow-ups whose day has come), then how many leads came in lately, by status, and
+ * the newest ones.
+ */
 export async function overview(db: Database, now = new Date()) {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const byStatus = await db
-    .select({ status: leads.status, n: count() })
-    .from(leads)
-    .where(gte(leads.createdAt, since))
-    .groupBy(leads.status);
+  const columns = {
+    id: leads.id,
+    form: leads.form,
+    name: leads.name,
+    email: leads.email,
+    subject: leads.subject,
+    createdAt: leads.createdAt,
+  };
+  const waiting = and(...waitingForReply(now));
+  const due = and(...followUpDue(now));
+  const [byStatus, waitingRows, [waitingCount], dueRows, [dueCount], { rows: newest }] = await Promise.all([
+    db.select({ status: leads.status, n: count() }).from(leads).where(gte(leads.createdAt, since)).groupBy(leads.status),
+    // Longest waiting first.
+    db.select(columns).from(leads).where(waiting).orderBy(asc(leads.createdAt)).limit(SHOWN),
+    db.select({ n: count() }).from(leads).where(waiting),
+    db
+      .select({ ...columns, followUpOn: leads.followUpOn })
+      .from(leads)
+      .where(due)
+      .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
+      .limit(SHOWN),
+    db.select({ n: count() }).from(leads).where(due),
+    listLeads(db, {}, { limit: SHOWN }),
+  ]);
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   for (const row of byStatus) counts[row.status] = row.n;
-  const { rows: newest } = await listLeads(db, {}, { limit: 5 });
   // The first day counted, as the inbox's date filter takes it (a day in the company's time zone).
-  const sinceDay = new Intl.DateTimeFormat("en-CA", { timeZone: company.openingHours.timeZone }).format(since);
-  return { since, sinceDay, counts, newest };
+  const sinceDay = companyDay(since);
+  return {
+    since,
+    sinceDay,
+    today: companyDay(now),
+    counts,
+    newest,
+    waiting: { rows: waitingRows, total: waitingCount?.n ?? 0 },
+    followUps: { rows: dueRows, total: dueCount?.n ?? 0 },
+  };
 }

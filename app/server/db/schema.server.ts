@@ -9,7 +9,7 @@
  * transaction still keeps the sender's rate-limit count.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -360,6 +360,8 @@ export const leads = pgTable(
     ...source(),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The day staff plan to follow the lead up (a day in the company's time zone); null: none planned. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
     /** The text the inbox's search looks in (trigram index: any part of a word or an address). */
     searchText: text("search_text")
       .notNull()
@@ -381,6 +383,10 @@ export const leads = pgTable(
     index("leads_page_idx").on(t.pagePath),
     index("leads_email_idx").on(sql`lower(${t.email})`),
     index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The overview's follow-ups due and overdue (few leads have one: a partial index).
+    index("leads_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
   ],
 );
 
