@@ -19,6 +19,7 @@ const serverEnv = {
   NOTIFY_HOURLY_CAP: "100000",
   MAIL_CLIENT_CAP: "100000",
   LOG_LEVEL: "warn",
+  DAILY_SUMMARY: "off",
 };
 
 export default defineConfig({

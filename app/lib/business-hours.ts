@@ -87,3 +87,9 @@ export function businessHoursBefore(now: Date, count: number, hours: OpeningHour
   }
   throw new Error(`no ${count} business hours within ${MAX_DAYS} days`);
 }
+
+/** When the company opens on the day `now` falls on (in its time zone); undefined on a closed day. */
+export function openingOn(now: Date, hours: OpeningHours): Date | undefined {
+  const open = openInterval(dayOf(now.getTime(), hours.timeZone), hours);
+  return open ? new Date(open[0]) : undefined;
+}

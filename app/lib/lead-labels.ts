@@ -50,6 +50,11 @@ export function formatWhenShort(value: Date | string, now = new Date()): string 
   }).format(date);
 }
 
+/** "Nov 20" for a yyyy-mm-dd day (a day of the company's calendar already). */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** The outbox kind of a reply staff write on a lead's page and the outbox sends to the visitor. */
 export const LEAD_REPLY_KIND = "lead-reply";
 

@@ -106,6 +106,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** "pretty" for readable lines, "json" for JSON lines; unset: readable on a terminal, JSON otherwise. */
   LOG_FORMAT: z.enum(["pretty", "json"], { message: 'LOG_FORMAT must be "pretty" or "json"' }).optional(),
+  /**
+   * "on": on each opening day, at opening time, the workspace's owners get one mail listing the
+   * new leads past the promised reply and the follow-ups due (only when there are any); "off": none.
+   */
+  DAILY_SUMMARY: z.enum(["on", "off"], { message: 'DAILY_SUMMARY must be "on" or "off"' }).default("on"),
   MAIL_GIVE_UP_HOURS: z.coerce
     .number({ message: "MAIL_GIVE_UP_HOURS must be a number of hours, such as 72" })
     .positive("MAIL_GIVE_UP_HOURS must be more than 0")

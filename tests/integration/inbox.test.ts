@@ -23,6 +23,11 @@ import {
   type LeadListRow,
 } from "~/server/admin/leads.server";
 import { overview } from "~/server/admin/overview.server";
+import { DAILY_SUMMARY_KIND, queueDailySummary } from "~/server/admin/daily-summary.server";
+import { company } from "~/content/company";
+import { openingOn } from "~/lib/business-hours";
+import { getEnv } from "~/server/env.server";
+import { renderOutboxMail } from "~/server/mail/render-outbox.server";
 import type { Database } from "~/server/db/client.server";
 import { findMigrationsFolder, runMigrations } from "~/server/db/connection.server.mjs";
 import { leads, mailOutbox, staffUsers, webinars } from "~/server/db/schema.server";
@@ -643,6 +648,44 @@ describe.each(targets)("the inbox on $name", (target) => {
         [ids.overdue, day(-1)],
         [ids.today, day(0)],
       ]);
+    });
+
+    it("queues the owners' daily summary once a day from opening time, when something waits, and lists it when sent", async () => {
+      const { db } = database();
+      await db.insert(staffUsers).values({ id: "owner-1", name: "Olivia Owner", email: "olivia@company.example", role: "owner" });
+      const env = { DAILY_SUMMARY: "on" as const, MAIL_FROM: "Piedmont AI Works <no-reply@mail.example.com>" };
+      // The next opening day after today, an hour after opening, and the same day before it.
+      let opening: Date | undefined;
+      for (let i = 1; !opening; i++) opening = openingOn(new Date(now.getTime() + i * 86_400_000), company.openingHours);
+      const open = new Date(opening.getTime() + 3_600_000);
+      let closedDay: Date | undefined;
+      for (let i = 1; !closedDay; i++) {
+        const candidate = new Date(now.getTime() + i * 86_400_000);
+        if (!openingOn(candidate, company.openingHours)) closedDay = candidate;
+      }
+      const summaries = () => db.select().from(mailOutbox).where(eq(mailOutbox.kind, DAILY_SUMMARY_KIND));
+
+      expect(await queueDailySummary(db, { ...env, DAILY_SUMMARY: "off" }, open)).toBe(0);
+      expect(await queueDailySummary(db, env, new Date(opening.getTime() - 60_000))).toBe(0);
+      expect(await queueDailySummary(db, env, closedDay)).toBe(0);
+      expect(await summaries()).toEqual([]);
+      expect(await queueDailySummary(db, env, open)).toBe(1);
+      // Later that day, or from another instance: not again.
+      expect(await queueDailySummary(db, env, new Date(open.getTime() + 3 * 3_600_000))).toBe(0);
+      const [row] = await summaries();
+      expect(row).toMatchObject({ toAddress: "olivia@company.example", leadTable: null, leadId: null, status: "pending" });
+
+      const mail = await renderOutboxMail(db, row!, getEnv());
+      expect(mail.to).toBe("olivia@company.example");
+      expect(mail.subject).toMatch(/^\d+ leads need someone today$/);
+      expect(mail.text).toContain(
+        "1 new lead has waited longer than the 24 business hours the site promises:".replace("1 new lead has", "One new lead has"),
+      );
+      expect(mail.text).toMatch(/• late \(since .+\)/);
+      expect(mail.text).toMatch(/• overdue \(since [A-Z][a-z]{2} \d{1,2}\)/);
+      expect(mail.text).toContain("/admin/leads?needs=follow-up");
+      expect(mail.text).not.toContain("• fresh");
+      expect(mail.text).not.toContain("• won");
     });
 
     it("sets, changes and clears a lead's follow-up day, and refuses what is not a day", async () => {

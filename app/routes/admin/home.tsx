@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
 import { REPLY_WITHIN } from "~/content/book-demo";
-import { FORM_LABELS, formatWhen, formatWhenShort, STATUS_LABELS, type LeadFormId } from "~/lib/lead-labels";
+import { FORM_LABELS, formatDay, formatWhen, formatWhenShort, STATUS_LABELS, type LeadFormId } from "~/lib/lead-labels";
 import { launchCheckNow } from "~/server/admin/launch-check.server";
 import { overview } from "~/server/admin/overview.server";
 import { requireStaff } from "~/server/auth/session.server";
@@ -123,11 +123,6 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
-
-/** "Nov 20" for a yyyy-mm-dd day (already the company's day). */
-function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 interface AttentionRow {

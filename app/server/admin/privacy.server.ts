@@ -88,8 +88,8 @@ export interface PersonalMail {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
-  leadTable: string;
-  leadId: string;
+  leadTable: string | null;
+  leadId: string | null;
   /** What the mail is made of: the fields the visitor sent, as queued. */
   payload: unknown;
   /** "to": a mail to the person; "about": the company's notification or chat message of their lead. */

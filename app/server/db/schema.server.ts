@@ -147,9 +147,9 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: id(),
-    /** The lead table and row the mail belongs to, e.g. "demo_requests". */
-    leadTable: text("lead_table").notNull(),
-    leadId: uuid("lead_id").notNull(),
+    /** The lead table and row the mail belongs to, e.g. "demo_requests"; null for a mail of no lead (the daily summary to owners). */
+    leadTable: text("lead_table"),
+    leadId: uuid("lead_id"),
     /**
      * What the mail is, e.g. "demo-auto-reply" or "demo-notification"; "lead-webhook" is no mail
      * but the lead's post to the company's chat (LEAD_WEBHOOK_URL), sent and retried the same way.

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt, notExists } from "drizzle-orm";
 import { LEAD_DIGEST_KIND, LEAD_REPLY_KIND, LEAD_WEBHOOK_KIND, type LeadFormId } from "~/lib/lead-labels";
-import type { LeadReplyPayload } from "~/server/admin/leads.server";
+import { DAILY_SUMMARY_KIND, summaryLists } from "~/server/admin/daily-summary.server";
+import { companyDay, type LeadReplyPayload } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { LEAD_TABLES, leadForms, leads, mailOutbox, webinars } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
@@ -12,6 +13,7 @@ import { buildContactAutoReply } from "~/server/mail/templates/contact-auto-repl
 import { buildDemoAutoReply } from "~/server/mail/templates/demo-auto-reply.server";
 import { buildLeadDigest } from "~/server/mail/templates/lead-digest.server";
 import { buildLeadReply } from "~/server/mail/templates/lead-reply.server";
+import { buildDailySummary } from "~/server/mail/templates/daily-summary.server";
 import { buildLeadNotification, type LeadKind } from "~/server/mail/templates/lead-notification.server";
 import { buildNewsletterConfirmation } from "~/server/mail/templates/newsletter-confirmation.server";
 import { buildTrainingConfirmation } from "~/server/mail/templates/training-confirmation.server";
@@ -68,7 +70,7 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
     return buildLeadNotification(kind, lead as never, {
       ...context,
       source: payload.source as LeadSource | undefined,
-      leadId: row.leadId,
+      leadId: row.leadId ?? undefined,
     });
   }
   switch (row.kind) {
@@ -76,6 +78,11 @@ export async function renderOutboxMail(db: Database, row: OutboxRow, env: Env): 
       // Counted when it is sent, at the hour's end, so it names every lead of the hour.
       const [since, until] = [new Date(String(payload.since)), new Date(String(payload.until))];
       return buildLeadDigest({ since, counts: await leadsWithoutNotification(db, since, until) }, context);
+    }
+    case DAILY_SUMMARY_KIND: {
+      // Read when it is sent, so it lists what still waits.
+      const now = new Date();
+      return buildDailySummary(await summaryLists(db, now), companyDay(now), row.toAddress, context);
     }
     case LEAD_REPLY_KIND:
       return buildLeadReply(payload as unknown as LeadReplyPayload, row.toAddress, context);

@@ -5,6 +5,7 @@ import { outboxDeliverer } from "~/server/mail/render-outbox.server";
 import { closeMailTransports } from "~/server/mail/send.server";
 import { startMailWorker, type MailWorker } from "~/server/mail/worker.server";
 import { pruneRateLimits } from "~/server/security/rate-limit.server";
+import { queueDailySummary } from "~/server/admin/daily-summary.server";
 import { logger } from "~/server/logger.server";
 
 /** The outbox as this process runs it: its database, its mail settings, its give-up time. */
@@ -20,6 +21,10 @@ export async function processOutbox(): Promise<OutboxDeps> {
 
 let worker: MailWorker | undefined;
 let housekeeping: ReturnType<typeof setInterval> | undefined;
+let summary: ReturnType<typeof setInterval> | undefined;
+
+/** How often the owners' daily summary is looked for (it goes out at most once a day). */
+const SUMMARY_CHECK_MS = 10 * 60_000;
 
 const WORKER_INTERVAL_MS = 250;
 
@@ -45,6 +50,15 @@ export async function startProcessMailWorker(): Promise<void> {
   void prune();
   housekeeping = setInterval(prune, 3_600_000);
   housekeeping.unref();
+  const queueSummary = () =>
+    queueDailySummary(deps.db, getEnv())
+      .then((queued) => queued > 0 && worker?.kick())
+      .catch((error: unknown) => {
+        logger().error(`Queueing the daily summary failed: ${error instanceof Error ? error.message : error}`);
+      });
+  void queueSummary();
+  summary = setInterval(queueSummary, SUMMARY_CHECK_MS);
+  summary.unref();
 }
 
 /** Has the running worker send newly queued mails soon (staff's "send again"); false when no worker runs here. */
@@ -56,6 +70,7 @@ export function kickProcessMailWorker(): boolean {
 
 export async function stopProcessMailWorker(): Promise<void> {
   clearInterval(housekeeping);
+  clearInterval(summary);
   await worker?.stop();
   worker = undefined;
   closeMailTransports();

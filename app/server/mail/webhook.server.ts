@@ -42,7 +42,8 @@ function chatText(value: string, max = 200): string {
  */
 export function leadWebhookBody(row: Pick<OutboxRow, "leadId" | "payload" | "createdAt">, siteUrl: string) {
   const lead = row.payload as WebhookLead;
-  const url = leadWorkspaceUrl(siteUrl, row.leadId);
+  // A lead's webhook row always names its lead.
+  const url = leadWorkspaceUrl(siteUrl, row.leadId ?? "");
   const label = FORM_LABELS[lead.form] ?? "Lead";
   const who = lead.name ? `${chatText(lead.name, 80)} (${chatText(lead.email)})` : chatText(lead.email);
   const text =
