@@ -354,3 +354,50 @@ test("without JavaScript, Save brings back the confirmation from the server, whi
   await expect(page.getByRole("status")).toHaveText("sam@concord-ai.test is now staff.");
   await context.close();
 });
+
+test("files a lead that scores as spam out of the inbox without notifying anyone; staff take it back, file it again, and an owner deletes it", async ({
+  page,
+}) => {
+  const notifications = inbox.received.length;
+  const saved = await ws.post("/contact", {
+    firstName: "RkTqXywBn",
+    lastName: "Links",
+    email: "seller@links-offer.example",
+    subject: "Rank your website on the first page of Google",
+    message: "Cheap backlinks: https://links-offer.example/a and www.links-offer.example",
+  });
+  // The visitor (a bot) is answered as any visitor is.
+  expect(saved.status).toBe(201);
+  await expect.poll(() => ws.mailsTo("seller@links-offer.example")).toBe(1);
+  expect(inbox.received.length - notifications).toBe(1);
+
+  await ws.signInByCommand(page, OWNER);
+  await page.goto(`${origin}/admin/leads`);
+  await expect(page.getByRole("link", { name: "RkTqXywBn Links" })).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam (1)" }).click();
+  await page.getByRole("link", { name: "RkTqXywBn Links" }).click();
+  const handling = page.getByRole("region", { name: "Handling" });
+  await expect(handling).toContainText("Filed as spam on arrival, by its score");
+  await expect(handling).toContainText(/Spam score \d+: 2 links in the message; spam phrases: "backlink"/);
+
+  await handling.getByRole("button", { name: "Not spam" }).click();
+  await expect(handling.getByRole("status")).toHaveText("Back in the inbox.");
+  await page.goto(`${origin}/admin/leads`);
+  await expect(page.getByRole("link", { name: "RkTqXywBn Links" })).toBeVisible();
+  await page.getByRole("link", { name: "RkTqXywBn Links" }).click();
+  await handling.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(handling).toContainText(`Filed as spam by ${OWNER}`);
+
+  await handling.getByRole("button", { name: "Delete lead" }).click();
+  // The browser's own check: the box is required.
+  await expect(page.getByRole("heading", { level: 1, name: "RkTqXywBn Links" })).toBeVisible();
+  await handling.getByLabel("Delete this lead, its mails and notes for good").check();
+  await handling.getByRole("button", { name: "Delete lead" }).click();
+  await expect(page.getByRole("status")).toHaveText("Lead deleted.");
+  await expect(page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam (0)" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.goto(`${origin}/admin/audit`);
+  await expect(page.getByRole("table").getByText("Deleted a lead")).toBeVisible();
+});

@@ -11,6 +11,9 @@ import { trainingRegistrationSchema } from "~/forms/training-registration";
 import {
   addLeadNote,
   companyDay,
+  countSpam,
+  deleteLead,
+  setSpam,
   filterToParams,
   getLead,
   listLeads,
@@ -40,6 +43,7 @@ import {
   type SaveContext,
 } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
+import { SPAM_THRESHOLD } from "~/server/leads/spam.server";
 import { backupDatabase, restoreDatabase } from "../../scripts/backup.mjs";
 import { targets, useMigratedDatabase } from "./databases";
 
@@ -709,6 +713,78 @@ describe.each(targets)("the inbox on $name", (target) => {
         });
       }
     });
+  });
+
+  describe("spam", () => {
+    const database = useMigratedDatabase(target);
+
+    it("files a lead whose score says spam: saved, out of every view but Spam, and nobody at the company is notified", async () => {
+      const { db } = database();
+      const context = contextFor(db);
+      const spam = savedId(
+        await saveContactInquiry(context, {
+          firstName: "RkTqXywBn",
+          lastName: "Links",
+          email: "seller@links.example",
+          subject: "Rank your website on the first page of Google",
+          message: "Cheap backlinks: https://links.example/offer and www.links.example",
+        }),
+      );
+      const real = savedId(
+        await saveContactInquiry(context, {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: "ada@example.com",
+          subject: "Chatbot",
+          message: "Our site is https://analytical.example; can you add a chatbot?",
+        }),
+      );
+      const detail = (await getLead(db, spam))!;
+      expect(detail.lead.spamAt).toBeInstanceOf(Date);
+      expect(detail.lead.spamBy).toBeNull();
+      expect(detail.lead.spamScore).toBeGreaterThanOrEqual(SPAM_THRESHOLD);
+      expect(detail.lead.spamReasons[0]).toBe("2 links in the message");
+      // The visitor's own confirmation, as for any lead; no notification, no digest.
+      expect(detail.mails.map((mail) => mail.kind)).toEqual(["contact-auto-reply"]);
+      expect((await getLead(db, real))!.lead).toMatchObject({ spamAt: null, spamScore: 2, spamReasons: ["a link in the message"] });
+      expect((await getLead(db, real))!.mails.map((mail) => mail.kind).sort()).toEqual(["contact-auto-reply", "contact-notification"]);
+
+      const ids = async (filter: LeadFilter) => (await listLeads(db, filter)).rows.map((row) => row.id);
+      expect(await ids({})).toEqual([real]);
+      expect(await ids({ view: "spam" })).toEqual([spam]);
+      expect(await ids(parseLeadFilter(new URLSearchParams("view=spam&form=contact")))).toEqual([spam]);
+      expect(await countSpam(db)).toBe(1);
+      expect((await overview(db)).counts.new).toBe(1);
+      const csv = await exportCsv(db, {});
+      expect(csv.lines.map((line) => line.at(-1))).toEqual(["Id", real]);
+      expect((await exportCsv(db, { view: "spam" })).lines.map((line) => line.at(-1))).toEqual(["Id", spam]);
+    });
+
+    it("takes a lead out of spam and files one in, saying whether it changed; deletes one for good", async () => {
+      const { db } = database();
+      const [spam] = await ids(db, { view: "spam" });
+      const [real] = await ids(db, {});
+      expect(await setSpam(db, spam!, null)).toEqual({ ok: true, changed: true });
+      expect(await setSpam(db, spam!, null)).toEqual({ ok: true, changed: false });
+      expect(await setSpam(db, real!, "sam@company.example")).toEqual({ ok: true, changed: true });
+      expect((await getLead(db, real!))!.lead).toMatchObject({ spamBy: "sam@company.example", spamAt: expect.any(Date) });
+      expect(await ids(db, { view: "spam" })).toEqual([real]);
+      expect(await setSpam(db, randomUUID(), null)).toMatchObject({ ok: false, reason: "not-found" });
+
+      await addLeadNote(db, real!, { authorId: null, authorEmail: "sam@company.example", body: "Spam." });
+      expect(await deleteLead(db, real!)).toEqual({ ok: true, form: "contact", email: "ada@example.com" });
+      expect(await getLead(db, real!)).toBeUndefined();
+      const left = await database().connection.query(
+        "select (select count(*)::int from contact_inquiries where id = $1) as form, (select count(*)::int from mail_outbox where lead_id = $1) as mails, (select count(*)::int from lead_notes where lead_id = $1) as notes",
+        [real],
+      );
+      expect(left.rows[0]).toEqual({ form: 0, mails: 0, notes: 0 });
+      expect(await deleteLead(db, real!)).toMatchObject({ ok: false, reason: "not-found" });
+    });
+
+    async function ids(db: Database, filter: LeadFilter) {
+      return (await listLeads(db, filter)).rows.map((row) => row.id);
+    }
   });
 
   describe("dates", () => {

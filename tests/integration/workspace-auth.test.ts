@@ -45,7 +45,7 @@ const WORKSPACE_PAGES = [
 /** Every workspace action, with each of its intents. */
 const WORKSPACE_ACTIONS: Record<string, string[]> = {
   "/admin/account": ["sign-out", "sign-out-everywhere"],
-  [SOME_LEAD]: ["update", "note", "reply"],
+  [SOME_LEAD]: ["update", "note", "reply", "spam", "not-spam", "delete"],
   "/admin/staff": ["invite", "role", "remove"],
   "/admin/subscribers": ["remove"],
   "/admin/outbox": ["retry"],
@@ -59,7 +59,11 @@ const WORKSPACE_ACTIONS: Record<string, string[]> = {
 
 /** Pages and actions only an owner may use: staff get 403. */
 const OWNER_ONLY_PAGES = ["/admin/staff", "/admin/audit"];
-const OWNER_ONLY_ACTIONS: Record<string, string[]> = { "/admin/staff": ["invite", "role", "remove"], "/admin/privacy": ["erase"] };
+const OWNER_ONLY_ACTIONS: Record<string, string[]> = {
+  "/admin/staff": ["invite", "role", "remove"],
+  "/admin/privacy": ["erase"],
+  [SOME_LEAD]: ["delete"],
+};
 
 /** The route paths under /admin that need a session: all but sign-in and Better Auth's own endpoints. */
 function gatedRoutePaths(config: RouteConfigEntry[]): string[] {

@@ -1,7 +1,7 @@
 // One lead: what the visitor sent and from where, the mails sent for it, and what staff do with
 // it (status, owner, notes). Every change is in the audit log.
-import { ArrowLeft, Mail, Send } from "lucide-react";
-import { data, Form, Link, useActionData } from "react-router";
+import { ArrowLeft, Mail, Send, ShieldAlert, Trash2, Undo2 } from "lucide-react";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
 import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useSubmitting } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
@@ -18,7 +18,7 @@ import {
   replySubject,
   STATUS_LABELS,
 } from "~/lib/lead-labels";
-import { addLeadNote, getLead, replyToLead, updateLead } from "~/server/admin/leads.server";
+import { addLeadNote, deleteLead, getLead, replyToLead, setSpam, updateLead } from "~/server/admin/leads.server";
 import { listStaff } from "~/server/admin/staff.server";
 import { audit } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
@@ -32,13 +32,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const member = await requireStaff(request);
   const db = await getDb();
   const [found, staff] = await Promise.all([getLead(db, params.id), listStaff(db)]);
   if (!found) throw data("There is no such lead.", { status: 404 });
   // The site promises a reply within REPLY_WITHIN_HOURS business hours: when that falls due for a new lead.
-  const replyDue = found.lead.status === "new" ? addBusinessHours(found.lead.createdAt, REPLY_WITHIN_HOURS, company.openingHours) : null;
-  return { ...found, replyDue, now: new Date(), staff: staff.map(({ id, name, email }) => ({ id, name, email })) };
+  const replyDue =
+    found.lead.status === "new" && !found.lead.spamAt
+      ? addBusinessHours(found.lead.createdAt, REPLY_WITHIN_HOURS, company.openingHours)
+      : null;
+  return {
+    ...found,
+    replyDue,
+    now: new Date(),
+    isOwner: member.role === "owner",
+    staff: staff.map(({ id, name, email }) => ({ id, name, email })),
+  };
 }
 
 type ActionResult = { intent: string; ok: boolean; message: string };
@@ -81,11 +90,27 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!kickProcessMailWorker()) void processOutbox().then((deps) => deliverNow(deps, [result.mailId]).catch(() => {}));
     return { intent, ok: true, message: "Reply queued: it is sent in a moment, and its state shows under Mails." } satisfies ActionResult;
   }
+  if (intent === "spam" || intent === "not-spam") {
+    const result = await setSpam(db, params.id, intent === "spam" ? staff.email : null);
+    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message }, { status: 404 });
+    if (result.changed) await audit(db, { ...actor, action: intent === "spam" ? "lead.spam" : "lead.not-spam" });
+    return { intent, ok: true, message: intent === "spam" ? "Filed as spam." : "Back in the inbox." } satisfies ActionResult;
+  }
+  if (intent === "delete") {
+    if (staff.role !== "owner")
+      return data<ActionResult>({ intent, ok: false, message: "Only an owner can delete a lead." }, { status: 403 });
+    if (form.get("confirm") !== "yes")
+      return data<ActionResult>({ intent, ok: false, message: "Nothing was deleted: tick the box to confirm." }, { status: 400 });
+    const result = await deleteLead(db, params.id);
+    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message }, { status: 404 });
+    await audit(db, { ...actor, action: "lead.delete", details: { form: result.form, email: result.email } });
+    return redirect("/admin/leads?view=spam&deleted=1");
+  }
   return data<ActionResult>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { lead, fields, mails, notes, staff, replyDue, now } = loaderData;
+  const { lead, fields, mails, notes, staff, replyDue, now, isOwner } = loaderData;
   const result = useActionData<typeof action>();
   const saving = useSubmitting("update");
   const adding = useSubmitting("note");
@@ -321,6 +346,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               {result?.intent === "update" ? <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice> : null}
             </div>
           </Form>
+          <SpamPanel lead={lead} isOwner={isOwner} result={result} />
           <dl className="mt-5 grid gap-2 border-t border-slate-200 pt-4 text-sm">
             <div>
               <dt className="text-xs font-semibold text-slate-500">E-mail</dt>
@@ -339,6 +365,78 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </dl>
         </Panel>
       </div>
+    </div>
+  );
+}
+
+/** Whether the lead is spam, why its score says so, and the buttons to file it or take it back out (and, for owners, delete it). */
+function SpamPanel({
+  lead,
+  isOwner,
+  result,
+}: {
+  lead: { spamAt: Date | string | null; spamBy: string | null; spamScore: number; spamReasons: string[] };
+  isOwner: boolean;
+  result: ActionResult | undefined;
+}) {
+  const spamResult = result && ["spam", "not-spam", "delete"].includes(result.intent) ? result : undefined;
+  const score =
+    lead.spamScore > 0 ? (
+      <p className="mt-1 text-xs text-slate-500">
+        Spam score {lead.spamScore}: {lead.spamReasons.join("; ")}.
+      </p>
+    ) : null;
+  if (!lead.spamAt) {
+    return (
+      <Form method="post" className="mt-5 border-t border-slate-200 pt-4">
+        <input type="hidden" name="intent" value="spam" />
+        <Button type="submit" size="sm" variant="secondary">
+          <ShieldAlert aria-hidden="true" />
+          Mark as spam
+        </Button>
+        {score}
+        {spamResult ? (
+          <div className="mt-2">
+            <Notice tone={spamResult.ok ? "ok" : "error"}>{spamResult.message}</Notice>
+          </div>
+        ) : null}
+      </Form>
+    );
+  }
+  return (
+    <div className="mt-5 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
+      <p className="font-medium text-amber-950">
+        Filed as spam {lead.spamBy ? `by ${lead.spamBy}` : "on arrival, by its score"}, {formatWhen(lead.spamAt)}.
+      </p>
+      <p className="mt-1 text-amber-900">Not in the inbox, its counts or exports, and nobody was notified of it.</p>
+      {score}
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="not-spam" />
+        <Button type="submit" size="sm" variant="secondary">
+          <Undo2 aria-hidden="true" />
+          Not spam
+        </Button>
+      </Form>
+      {isOwner ? (
+        <Form method="post" className="mt-3 grid gap-2 border-t border-amber-200 pt-3">
+          <input type="hidden" name="intent" value="delete" />
+          <label className="flex items-start gap-2 text-amber-950">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
+            Delete this lead, its mails and notes for good
+          </label>
+          <div>
+            <Button type="submit" size="sm" variant="secondary" className="text-red-700 ring-red-200 hover:bg-red-50">
+              <Trash2 aria-hidden="true" />
+              Delete lead
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+      {spamResult ? (
+        <div className="mt-2">
+          <Notice tone={spamResult.ok ? "ok" : "error"}>{spamResult.message}</Notice>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,12 +3,12 @@
 import { Download, Search, X } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/leads";
-import { inputClass, labelClass, PageHeader, StatusBadge } from "~/components/admin/ui";
+import { inputClass, labelClass, Notice, PageHeader, StatusBadge } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { FORM_LABELS, formatWhen, formatWhenShort, MAX_SEARCH_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
-import { filterToParams, listLeads, parseLeadFilter } from "~/server/admin/leads.server";
+import { countSpam, filterToParams, listLeads, parseLeadFilter } from "~/server/admin/leads.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 
@@ -19,16 +19,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params, staff.id);
   const after = params.get("after") ?? undefined;
-  const page = await listLeads(await getDb(), filter, { after });
+  const db = await getDb();
+  const [page, spam] = await Promise.all([listLeads(db, filter, { after }), countSpam(db)]);
   const query = filterToParams(filter).toString();
-  return { filter, query, paged: Boolean(after), ...page };
+  return { filter, query, paged: Boolean(after), spam, deleted: params.get("deleted") === "1", ...page };
 }
 
 const forms = Object.entries(FORM_LABELS) as [keyof typeof FORM_LABELS, string][];
 const statuses = Object.entries(STATUS_LABELS) as [keyof typeof STATUS_LABELS, string][];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, query, rows, next, paged } = loaderData;
+  const { filter, query, rows, next, paged, spam, deleted } = loaderData;
+  const spamView = filter.view === "spam";
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/leads";
@@ -55,6 +57,33 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         }
       />
 
+      <nav aria-label="Views" className="mt-4 flex gap-1 border-b border-slate-200 text-sm font-medium">
+        {[
+          { to: "/admin/leads", label: "Inbox", current: !spamView },
+          { to: "/admin/leads?view=spam", label: `Spam (${spam})`, current: spamView },
+        ].map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            aria-current={tab.current ? "page" : undefined}
+            className={`-mb-px inline-flex min-h-10 items-center border-b-2 px-3 ${
+              tab.current ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
+            }`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {deleted ? (
+        <div className="mt-3">
+          <Notice tone="ok">Lead deleted.</Notice>
+        </div>
+      ) : null}
+      {spamView ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Leads filed as spam, by their score on arrival or by staff. Nobody was notified of them; open one to take it back to the inbox.
+        </p>
+      ) : null}
       {/* Keyed by the filter, so its fields show the filter of the URL after every navigation (Clear, Back). */}
       <Form
         key={query}
@@ -69,6 +98,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         }}
         className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
       >
+        {spamView ? <input type="hidden" name="view" value="spam" /> : null}
         <div className="col-span-2">
           <label htmlFor="q" className={labelClass}>
             Search

@@ -5,7 +5,7 @@
  * caller's: these functions trust whoever calls them.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
@@ -66,6 +66,8 @@ export interface LeadFilter {
    * "follow-up": leads whose follow-up day has come (today or earlier), won and lost ones aside.
    */
   needs?: "reply" | "follow-up";
+  /** "spam": the leads filed as spam, which every other view, count and export leaves out. */
+  view?: "spam";
 }
 
 /** A value that is not one of its kind is dropped, not an error: a hand-edited link still lists leads. */
@@ -83,6 +85,7 @@ const filterSchema = z.object({
   campaign: optional(sourceValue),
   owner: optional(z.enum(["me", "none"])),
   needs: optional(z.enum(["reply", "follow-up"])),
+  view: optional(z.enum(["spam"])),
   // Cut rather than dropped: a long paste still searches for its start.
   q: optional(
     z
@@ -93,6 +96,7 @@ const filterSchema = z.object({
 });
 
 const filterKeys = [
+  "view",
   "form",
   "status",
   "owner",
@@ -140,7 +144,7 @@ export function escapeLike(text: string): string {
 }
 
 function filterConditions(filter: LeadFilter, now = new Date()): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [filter.view === "spam" ? isNotNull(leads.spamAt) : notSpam];
   if (filter.form) where.push(eq(leads.form, filter.form));
   if (filter.status) where.push(eq(leads.status, filter.status));
   if (filter.from) where.push(gte(leads.createdAt, startOfDay(filter.from)));
@@ -156,6 +160,9 @@ function filterConditions(filter: LeadFilter, now = new Date()): SQL[] {
   return where;
 }
 
+/** Leads not filed as spam: what every list, count and export of the workspace holds (the Spam view aside). */
+export const notSpam = isNull(leads.spamAt);
+
 /** The company's calendar day at `now`, yyyy-mm-dd. */
 export function companyDay(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
@@ -163,12 +170,12 @@ export function companyDay(now: Date): string {
 
 /** New leads that have waited longer than the site promises (REPLY_WITHIN_HOURS business hours). */
 export function waitingForReply(now: Date): SQL[] {
-  return [eq(leads.status, "new"), lte(leads.createdAt, businessHoursBefore(now, REPLY_WITHIN_HOURS, company.openingHours))];
+  return [eq(leads.status, "new"), notSpam, lte(leads.createdAt, businessHoursBefore(now, REPLY_WITHIN_HOURS, company.openingHours))];
 }
 
 /** Leads whose follow-up day is today or past, unless they are won or lost. */
 export function followUpDue(now: Date): SQL[] {
-  return [lte(leads.followUpOn, companyDay(now)), notInArray(leads.status, ["won", "lost"])];
+  return [lte(leads.followUpOn, companyDay(now)), notInArray(leads.status, ["won", "lost"]), notSpam];
 }
 
 // ---- pages ----
@@ -276,6 +283,10 @@ export interface LeadDetail {
     utmMedium: string | null;
     updatedAt: Date;
     followUpOn: string | null;
+    spamScore: number;
+    spamReasons: string[];
+    spamAt: Date | null;
+    spamBy: string | null;
   };
   /**
    * What the visitor sent and where from, as the form's own table keeps it (empty fields left
@@ -427,6 +438,10 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       utmMedium: leads.utmMedium,
       updatedAt: leads.updatedAt,
       followUpOn: leads.followUpOn,
+      spamScore: leads.spamScore,
+      spamReasons: leads.spamReasons,
+      spamAt: leads.spamAt,
+      spamBy: leads.spamBy,
     })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
@@ -545,6 +560,53 @@ export async function addLeadNote(
       .values({ leadId: id, authorId: note.authorId, authorEmail: note.authorEmail, body })
       .returning(noteColumns);
     return { ok: true, note: saved! };
+  });
+}
+
+/**
+ * Files a lead as spam (`by`: the member's address) or takes it back out (`by` null). Returns
+ * whether it changed; a lead already where it is asked to be changes nothing.
+ */
+export async function setSpam(db: Database, id: string, by: string | null): Promise<{ ok: true; changed: boolean } | LeadChangeFailure> {
+  if (!isUuid(id)) return notFound;
+  const [lead] = await db.select({ spamAt: leads.spamAt }).from(leads).where(eq(leads.id, id));
+  if (!lead) return notFound;
+  if ((lead.spamAt !== null) === (by !== null)) return { ok: true, changed: false };
+  await db
+    .update(leads)
+    .set(by ? { spamAt: sql`now()`, spamBy: by, updatedAt: sql`now()` } : { spamAt: null, spamBy: null, updatedAt: sql`now()` })
+    .where(eq(leads.id, id));
+  return { ok: true, changed: true };
+}
+
+/** How many leads are filed as spam (the Spam view's count; a partial index holds exactly them). */
+export async function countSpam(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(isNotNull(leads.spamAt));
+  return row?.n ?? 0;
+}
+
+/** Each form's own table, by form. */
+const FORM_TABLES = {
+  newsletter: newsletterSubscriptions,
+  demo: demoRequests,
+  contact: contactInquiries,
+  training: trainingRegistrations,
+  webinar: webinarRegistrations,
+} as const;
+
+/**
+ * Deletes a lead for good: its inbox row (and notes), the form's row and its mails, in one
+ * transaction. Returns what it was, for the audit log.
+ */
+export async function deleteLead(db: Database, id: string): Promise<{ ok: true; form: LeadForm; email: string } | LeadChangeFailure> {
+  if (!isUuid(id)) return notFound;
+  return transaction(db, async (tx) => {
+    const [lead] = await tx.delete(leads).where(eq(leads.id, id)).returning({ form: leads.form, email: leads.email });
+    if (!lead) return notFound;
+    const table = FORM_TABLES[lead.form];
+    await tx.delete(table).where(eq(table.id, id));
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.leadTable, LEAD_TABLES[lead.form]), eq(mailOutbox.leadId, id)));
+    return { ok: true, form: lead.form, email: lead.email };
   });
 }
 

@@ -1,5 +1,5 @@
 import { asc, count, gte, and } from "drizzle-orm";
-import { companyDay, followUpDue, listLeads, waitingForReply } from "~/server/admin/leads.server";
+import { companyDay, followUpDue, listLeads, notSpam, waitingForReply } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
 
@@ -24,7 +24,11 @@ export async function overview(db: Database, now = new Date()) {
   const waiting = and(...waitingForReply(now));
   const due = and(...followUpDue(now));
   const [byStatus, waitingRows, [waitingCount], dueRows, [dueCount], { rows: newest }] = await Promise.all([
-    db.select({ status: leads.status, n: count() }).from(leads).where(gte(leads.createdAt, since)).groupBy(leads.status),
+    db
+      .select({ status: leads.status, n: count() })
+      .from(leads)
+      .where(and(gte(leads.createdAt, since), notSpam))
+      .groupBy(leads.status),
     // Longest waiting first.
     db.select(columns).from(leads).where(waiting).orderBy(asc(leads.createdAt)).limit(SHOWN),
     db.select({ n: count() }).from(leads).where(waiting),

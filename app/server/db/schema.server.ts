@@ -360,6 +360,13 @@ export const leads = pgTable(
     ...source(),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The spam score on arrival (app/server/leads/spam.server.ts) and why; 0 and none for most leads. */
+    spamScore: integer("spam_score").notNull().default(0),
+    spamReasons: jsonb("spam_reasons").$type<string[]>().notNull().default([]),
+    /** When the lead was filed as spam (by its score on arrival, or by staff); null: not spam. */
+    spamAt: timestamp("spam_at", { withTimezone: true }),
+    /** Who filed it: a member's address, or null for the score on arrival. */
+    spamBy: text("spam_by"),
     /** The day staff plan to follow the lead up (a day in the company's time zone); null: none planned. */
     followUpOn: date("follow_up_on", { mode: "string" }),
     /** The text the inbox's search looks in (trigram index: any part of a word or an address). */
@@ -383,6 +390,10 @@ export const leads = pgTable(
     index("leads_page_idx").on(t.pagePath),
     index("leads_email_idx").on(sql`lower(${t.email})`),
     index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The Spam view, newest first (few rows: a partial index).
+    index("leads_spam_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.spamAt} is not null`),
     // The overview's follow-ups due and overdue (few leads have one: a partial index).
     index("leads_follow_up_idx")
       .on(t.followUpOn)

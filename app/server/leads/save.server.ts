@@ -7,6 +7,7 @@ import type { NewsletterInput } from "~/forms/newsletter";
 import { formatContactNumber, type TrainingRegistration } from "~/forms/training-registration";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
 import { LEAD_DIGEST_KIND, LEAD_WEBHOOK_KIND } from "~/lib/lead-labels";
+import { SPAM_THRESHOLD, spamScore } from "~/server/leads/spam.server";
 import { transaction, transactionWithoutFlush, type Database, type Transaction } from "~/server/db/client.server";
 import { describeDbError } from "~/server/db/errors.server";
 import {
@@ -268,7 +269,10 @@ async function saveWithMails(
   mails: (leadId: string) => MailDraft[],
 ): Promise<SaveResult> {
   const leadId = randomUUID();
-  const drafts = mails(leadId);
+  const spam = spamScore(inbox);
+  const filedAsSpam = spam.score >= SPAM_THRESHOLD;
+  // Spam is saved, but nobody at the company is told of it (the visitor's own mail stays).
+  const drafts = mails(leadId).filter((draft) => !(filedAsSpam && isNotification(draft.kind)));
   const visitor = drafts.find((draft) => isVisitorMail(draft.kind));
   // Due times come from this process's clock, as the worker's "due" test does.
   const now = new Date();
@@ -295,7 +299,14 @@ async function saveWithMails(
       // transaction's start, so they are equal to the microsecond (a Date would keep milliseconds).
       const [entry] = await tx
         .insert(leads)
-        .values({ ...inbox, company: inbox.company ?? "", ...lead })
+        .values({
+          ...inbox,
+          company: inbox.company ?? "",
+          ...lead,
+          spamScore: spam.score,
+          spamReasons: spam.reasons,
+          spamAt: filedAsSpam ? sql`now()` : null,
+        })
         .returning({ form: leads.form, name: leads.name, email: leads.email, company: leads.company, subject: leads.subject });
 
       const kept = context.mailCaps ? await withinCaps(tx, context.mailCaps, drafts, leadTable, now, counted) : [...drafts];
