@@ -213,7 +213,9 @@ test("exports exactly what the filter shows as CSV that spreadsheets open as UTF
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV (filtered)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await download.path())!, "utf8");
-  expect(text.startsWith("\uFEFFReceived,Form,Status,Name,Email")).toBe(true);
+  expect(text.startsWith("\uFEFFReceived (America/New_York time),Form,Status,Name,Email")).toBe(true);
+  // Times as Concord's clock shows them, which spreadsheets read as a date and time.
+  expect(text.split("\r\n")[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,contact,/);
   const lines = text.trimEnd().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain("Zoë López");

@@ -161,7 +161,7 @@ async function exportCsv(db: Database, filter: LeadFilter): Promise<{ chunks: st
 }
 
 const csvHeader = [
-  "Received",
+  "Received (America/New_York time)",
   "Form",
   "Status",
   "Name",
@@ -175,6 +175,10 @@ const csvHeader = [
   "UTM medium",
   "UTM campaign",
   "Owner",
+  "Phone",
+  "Preferred contact",
+  "Training type",
+  "Attendees",
   "Id",
 ];
 
@@ -324,6 +328,18 @@ describe.each(targets)("the inbox on $name", (target) => {
       const id = savedId(await saveTrainingRegistration(contextFor(db), training("mary@example.com", { company: "NASA" })));
       const [row] = await db.select().from(leads).where(eq(leads.id, id));
       expect(row).toMatchObject({ company: "NASA", subject: "Developing with AWS" });
+    });
+
+    it("keeps a training registration's phone, preference and group where the search and the CSV find them", async () => {
+      const { db } = database();
+      const id = savedId(
+        await saveTrainingRegistration(contextFor(db), training("katherine@example.com", { contactNumber: "7045550199" })),
+      );
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      expect(row!.details).toBe("US 7045550199 · prefers phone · group · 4 attendees");
+      expect((await listLeads(db, { q: "5550199" })).rows.map((lead) => lead.id)).toEqual([id]);
+      const { lines } = await exportCsv(db, { q: "katherine@" });
+      expect(lines[1]!.slice(-5)).toEqual(["US 7045550199", "Phone", "Group", "4", id]);
     });
 
     it("writes no inbox row for a duplicate", async () => {
@@ -1149,7 +1165,8 @@ describe.each(targets)("the inbox on $name", (target) => {
       expect(lines).toEqual([
         csvHeader,
         [
-          "2026-06-01T12:00:00.123Z",
+          // Concord's clock (EDT in June).
+          "2026-06-01 08:00:00",
           "contact",
           "won",
           'Ada "The Countess" Lovelace',
@@ -1163,6 +1180,10 @@ describe.each(targets)("the inbox on $name", (target) => {
           "'@mail",
           "'\tcampaign",
           "sam@company.example",
+          "",
+          "",
+          "",
+          "",
           ids.tricky,
         ],
       ]);
@@ -1186,7 +1207,7 @@ describe.each(targets)("the inbox on $name", (target) => {
       expect(chunks).toHaveLength(4);
       expect(new Set(lines.slice(1).map((line) => line.at(-1))).size).toBe(4500);
       expect(lines[1]).toEqual([
-        "2026-01-01T00:25:00.000Z",
+        "2025-12-31 19:25:00",
         "demo",
         "new",
         "Bulk 4500",
@@ -1199,6 +1220,10 @@ describe.each(targets)("the inbox on $name", (target) => {
         "",
         "",
         "bulk",
+        "",
+        "",
+        "",
+        "",
         "",
         lines[1]!.at(-1),
       ]);

@@ -156,7 +156,15 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 {fields.map((field) => (
                   <div key={field.label} className="contents">
                     <dt className="pt-2 font-medium text-slate-500 sm:pt-0">{field.label}</dt>
-                    <dd className="whitespace-pre-wrap break-words text-slate-900">{field.value}</dd>
+                    <dd className="whitespace-pre-wrap break-words text-slate-900">
+                      {field.href ? (
+                        <a href={field.href} className="text-brand-700 underline-offset-2 hover:underline">
+                          {field.value}
+                        </a>
+                      ) : (
+                        field.value
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -31,6 +31,7 @@ import {
   type MailStatus,
 } from "~/server/db/schema.server";
 import { contactMethodLabel, formatWebinarTime, phoneTypeLabel } from "~/server/mail/leads.server";
+import { formatContactNumber } from "~/forms/training-registration";
 import { messageIdFor, type MailEnv } from "~/server/mail/message.server";
 import { hitRateLimit } from "~/server/security/rate-limit.server";
 // Label-value pairs of the values that are there: the notification mail lists a lead the same way.
@@ -252,6 +253,17 @@ export async function listLeads(db: Database, filter: LeadFilter, options: { aft
 export interface LeadField {
   label: string;
   value: string;
+  /** mailto: for an address, tel: for a phone number: one tap from the lead's page. */
+  href?: string;
+}
+
+/** The fields that are an address or a phone number, made links. */
+function withLinks(fields: LeadField[]): LeadField[] {
+  return fields.map((field) => {
+    if (field.label === "E-mail") return { ...field, href: `mailto:${field.value}` };
+    if (field.label === "Contact number") return { ...field, href: `tel:${field.value.replace(/[^\d+]/g, "")}` };
+    return field;
+  });
 }
 
 export interface LeadMail {
@@ -386,8 +398,7 @@ async function formFields(db: Database, form: LeadForm, id: string): Promise<Lea
           ["Training type", row.trainingType === "group" ? "Group" : "Individual"],
           ["Attendees", row.attendeeCount],
           ["Preferred contact", contactMethodLabel(row.preferredContactMethod)],
-          ["Country code", row.countryCode],
-          ["Contact number", row.contactNumber],
+          ["Contact number", formatContactNumber(row.countryCode, row.contactNumber)],
           ["Phone type", phoneTypeLabel(row.phoneType)],
         ),
         ...sourceFields(row),
@@ -448,7 +459,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .where(eq(leads.id, id));
   if (!lead) return undefined;
   const [fields, mails, notes] = await Promise.all([
-    formFields(db, lead.form, id),
+    formFields(db, lead.form, id).then(withLinks),
     db
       .select({
         id: mailOutbox.id,
@@ -709,8 +720,19 @@ export async function replyToLead(
 
 // ---- CSV ----
 
+/** A time as the company's clock shows it, "2026-11-28 09:59:12", which spreadsheets read as a date and time. */
+const csvTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
 const csvHeader = [
-  "Received",
+  `Received (${TIME_ZONE} time)`,
   "Form",
   "Status",
   "Name",
@@ -724,6 +746,10 @@ const csvHeader = [
   "UTM medium",
   "UTM campaign",
   "Owner",
+  "Phone",
+  "Preferred contact",
+  "Training type",
+  "Attendees",
   "Id",
 ];
 
@@ -768,10 +794,17 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
         utmMedium: leads.utmMedium,
         utmCampaign: leads.utmCampaign,
         ownerEmail: staffUsers.email,
+        countryCode: trainingRegistrations.countryCode,
+        contactNumber: trainingRegistrations.contactNumber,
+        preferredContact: trainingRegistrations.preferredContactMethod,
+        trainingType: trainingRegistrations.trainingType,
+        attendees: trainingRegistrations.attendeeCount,
         position: positionAt(leads.createdAt),
       })
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      // A training registration's own fields (the other forms' leads have none of them).
+      .leftJoin(trainingRegistrations, and(eq(leads.form, "training"), eq(trainingRegistrations.id, leads.id)))
       .where(pageWhere(filter, after))
       .orderBy(...newestFirst)
       .limit(CSV_BATCH);
@@ -779,7 +812,7 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
       yield batch
         .map((row) =>
           csvLine([
-            row.createdAt.toISOString(),
+            csvTime.format(row.createdAt),
             row.form,
             row.status,
             row.name,
@@ -793,6 +826,11 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
             row.utmMedium,
             row.utmCampaign,
             row.ownerEmail,
+            // The country as the form has it ("US 7045550142"): a leading "+" would read as a formula.
+            [row.countryCode, row.contactNumber].filter(Boolean).join(" "),
+            row.preferredContact ? contactMethodLabel(row.preferredContact) : null,
+            row.trainingType === "group" ? "Group" : row.trainingType === "individual" ? "Individual" : null,
+            row.attendees === null ? null : String(row.attendees),
             row.id,
           ]),
         )

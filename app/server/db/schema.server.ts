@@ -357,6 +357,8 @@ export const leads = pgTable(
     /** What the lead is about: the subject, the course or the webinar. */
     subject: text("subject").notNull().default(""),
     message: text("message").notNull().default(""),
+    /** More the form asked that staff search for: a training registration's phone number, contact preference and group size. */
+    details: text("details").notNull().default(""),
     ...source(),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
@@ -374,7 +376,7 @@ export const leads = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${leads.name} || ' ' || ${leads.email} || ' ' || ${leads.company} || ' ' || ${leads.subject} || ' ' || ${leads.message})`,
+          sql`lower(${leads.name} || ' ' || ${leads.email} || ' ' || ${leads.company} || ' ' || ${leads.subject} || ' ' || ${leads.message} || ' ' || ${leads.details})`,
       ),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

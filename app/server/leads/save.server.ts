@@ -258,6 +258,30 @@ interface InboxEntry {
   /** The contact or demo subject, the course, the webinar's title. */
   subject?: string | SQL;
   message?: string;
+  /** What else the inbox searches (a training registration's phone, preference and group). */
+  details?: string;
+}
+
+/**
+ * A training registration's fields the inbox searches, as migration 0012 wrote them for the
+ * registrations before it: "US 7045550142 · prefers phone · group · 4 attendees".
+ */
+export function trainingDetails(row: {
+  countryCode?: string | null;
+  contactNumber?: string | null;
+  preferredContactMethod: string;
+  trainingType: string;
+  attendeeCount?: number | null;
+}): string {
+  const phone = [row.countryCode, row.contactNumber].filter(Boolean).join(" ").trim();
+  return [
+    phone,
+    `prefers ${row.preferredContactMethod}`,
+    row.trainingType,
+    row.attendeeCount != null ? `${row.attendeeCount} attendees` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 async function saveWithMails(
@@ -435,7 +459,13 @@ export function saveTrainingRegistration(context: SaveContext, input: TrainingRe
     trainingRegistrations,
     "training_registrations",
     { ...values, ...context.source },
-    { form: "training", name: `${input.firstName} ${input.lastName}`, company: input.company, subject: input.training },
+    {
+      form: "training",
+      name: `${input.firstName} ${input.lastName}`,
+      company: input.company,
+      subject: input.training,
+      details: trainingDetails(values),
+    },
     pair(context, "training", "training-confirmation", input.email, mail),
   );
 }
