@@ -10,6 +10,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.rename": "Changed their name",
   "lead.update": "Changed a lead",
   "lead.note": "Added a note to a lead",
+  "lead.note-edit": "Changed a note on a lead",
+  "lead.note-delete": "Deleted a note on a lead",
   "lead.reply": "Replied to a lead",
   "lead.spam": "Filed a lead as spam",
   "lead.not-spam": "Took a lead out of spam",

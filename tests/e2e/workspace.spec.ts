@@ -112,7 +112,9 @@ test("lists, filters and searches the leads, newest first", async ({ page }) => 
   await expect(names).toHaveText(["Zoë López"]);
 
   await page.getByLabel("UTM campaign").fill("no-such-campaign");
+  await expect(page.getByLabel("UTM campaign")).toHaveValue("no-such-campaign");
   await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?campaign=no-such-campaign$/);
   await expect(page.getByText("No leads match this filter.")).toBeVisible();
 });
 
@@ -131,7 +133,7 @@ test("opens a lead, sets its status and owner, adds a note, and the inbox shows 
 
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByLabel("Owner").selectOption({ label: "Sam Staff (sam@concord-ai.test)" });
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
   await expect(page.getByRole("region", { name: "Handling" }).getByText("Contacted", { exact: true }).first()).toBeVisible();
 
@@ -141,11 +143,23 @@ test("opens a lead, sets its status and owner, adds a note, and the inbox shows 
   await expect(notes.getByRole("listitem")).toHaveText([/Called back; sending a proposal on Friday\./]);
   await expect(notes.getByRole("listitem")).toContainText(OWNER);
   await expect(page.getByLabel("Add a note")).toHaveValue("");
+  // One's own note can be changed and deleted.
+  await notes.getByText("Edit", { exact: true }).click();
+  await notes.getByLabel("Edit the note").fill("Called back; proposal goes out Monday.");
+  await notes.getByRole("button", { name: "Save note" }).click();
+  await expect(notes.getByRole("status")).toHaveText("Note saved.");
+  await expect(notes.getByRole("listitem")).toHaveText([/Called back; proposal goes out Monday\./]);
+  await page.getByLabel("Add a note").fill("Left a voicemail.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
+  await notes.getByRole("listitem").nth(1).getByRole("button", { name: "Delete" }).click();
+  await expect(notes.getByRole("status")).toHaveText("Note deleted.");
+  await expect(notes.getByRole("listitem")).toHaveText([/Called back; proposal goes out Monday\./]);
 
   // A follow-up today puts the lead on the overview.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
   await page.getByLabel("Follow up on").fill(today);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Overview" }).click();
   const due = page.getByRole("region", { name: /Follow-ups due/ });

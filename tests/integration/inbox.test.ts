@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
 import {
   addLeadNote,
+  changeLeadNote,
   companyDay,
   countSpam,
   deleteLead,
@@ -1051,6 +1052,24 @@ describe.each(targets)("the inbox on $name", (target) => {
       expect(await addLeadNote(db, "nope", { ...author, body: "Hello" })).toMatchObject({ ok: false, reason: "not-found" });
       expect((await getLead(db, demoId))!.notes).toHaveLength(count);
     });
+    it("lets a note's author change or delete it, and nobody else, on its own lead only", async () => {
+      const { db } = database();
+      const added = await addLeadNote(db, demoId, { authorId: "staff-1", authorEmail: "sam@company.example", body: "Call on Monday." });
+      if (!added.ok) throw new Error(added.message);
+      const note = { leadId: demoId, noteId: added.note.id, authorId: "staff-1" };
+      const bodyOf = async () => (await getLead(db, demoId))!.notes.find((n) => n.id === added.note.id)?.body;
+      expect(await changeLeadNote(db, { ...note, authorId: "staff-2" }, "Mine now")).toMatchObject({ ok: false, reason: "not-found" });
+      expect(await changeLeadNote(db, { ...note, leadId: webinarId }, "Elsewhere")).toMatchObject({ ok: false, reason: "not-found" });
+      expect(await changeLeadNote(db, note, "  ")).toMatchObject({ ok: false, reason: "invalid" });
+      expect(await bodyOf()).toBe("Call on Monday.");
+      expect(await changeLeadNote(db, note, " Call on Tuesday instead. ")).toEqual({ ok: true });
+      expect(await bodyOf()).toBe("Call on Tuesday instead.");
+      expect(await changeLeadNote(db, { ...note, authorId: "staff-2" }, null)).toMatchObject({ ok: false, reason: "not-found" });
+      expect(await changeLeadNote(db, note, null)).toEqual({ ok: true });
+      expect(await bodyOf()).toBeUndefined();
+      expect(await changeLeadNote(db, note, null)).toMatchObject({ ok: false, reason: "not-found" });
+    });
+
     it("queues a reply threaded under the notification, moves a new lead to contacted, and threads the next one under the first", async () => {
       const { db } = database();
       const env = { MAIL_FROM: "Piedmont AI Works <no-reply@mail.example.com>" };

@@ -45,7 +45,7 @@ const WORKSPACE_PAGES = [
 /** Every workspace action, with each of its intents. */
 const WORKSPACE_ACTIONS: Record<string, string[]> = {
   "/admin/account": ["sign-out", "sign-out-everywhere"],
-  [SOME_LEAD]: ["update", "note", "reply", "spam", "not-spam", "delete"],
+  [SOME_LEAD]: ["update", "note", "note-edit", "note-delete", "reply", "spam", "not-spam", "delete"],
   "/admin/staff": ["invite", "role", "remove"],
   "/admin/subscribers": ["remove"],
   "/admin/outbox": ["retry"],

@@ -18,7 +18,7 @@ import {
   replySubject,
   STATUS_LABELS,
 } from "~/lib/lead-labels";
-import { addLeadNote, deleteLead, getLead, replyToLead, setSpam, updateLead } from "~/server/admin/leads.server";
+import { addLeadNote, changeLeadNote, deleteLead, getLead, replyToLead, setSpam, updateLead } from "~/server/admin/leads.server";
 import { listStaff } from "~/server/admin/staff.server";
 import { audit } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
@@ -45,6 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...found,
     replyDue,
     now: new Date(),
+    me: member.id,
     isOwner: member.role === "owner",
     staff: staff.map(({ id, name, email }) => ({ id, name, email })),
   };
@@ -90,6 +91,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!kickProcessMailWorker()) void processOutbox().then((deps) => deliverNow(deps, [result.mailId]).catch(() => {}));
     return { intent, ok: true, message: "Reply queued: it is sent in a moment, and its state shows under Mails." } satisfies ActionResult;
   }
+  if (intent === "note-edit" || intent === "note-delete") {
+    const noteId = String(form.get("noteId") ?? "");
+    const result = await changeLeadNote(
+      db,
+      { leadId: params.id, noteId, authorId: staff.id },
+      intent === "note-edit" ? String(form.get("body") ?? "") : null,
+    );
+    if (!result.ok)
+      return data<ActionResult>({ intent, ok: false, message: result.message }, { status: result.reason === "not-found" ? 404 : 400 });
+    await audit(db, { ...actor, action: intent === "note-edit" ? "lead.note-edit" : "lead.note-delete", details: { noteId } });
+    return { intent, ok: true, message: intent === "note-edit" ? "Note saved." : "Note deleted." } satisfies ActionResult;
+  }
   if (intent === "spam" || intent === "not-spam") {
     const result = await setSpam(db, params.id, intent === "spam" ? staff.email : null);
     if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message }, { status: 404 });
@@ -110,7 +123,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { lead, fields, mails, notes, staff, replyDue, now, isOwner } = loaderData;
+  const { lead, fields, mails, notes, staff, replyDue, now, me, isOwner } = loaderData;
   const result = useActionData<typeof action>();
   const saving = useSubmitting("update");
   const adding = useSubmitting("note");
@@ -217,10 +230,16 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                       {note.authorEmail} · <time dateTime={new Date(note.createdAt).toISOString()}>{formatWhen(note.createdAt)}</time>
                     </p>
                     <p className="mt-1 text-sm whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+                    {note.authorId === me ? <OwnNoteActions note={note} /> : null}
                   </li>
                 ))}
               </ol>
             )}
+            {result && (result.intent === "note-edit" || result.intent === "note-delete") ? (
+              <div className="mt-2">
+                <Notice tone={result.ok ? "ok" : "error"}>{result.message}</Notice>
+              </div>
+            ) : null}
             <Form method="post" className="mt-4" key={result?.intent === "note" && result.ok ? notes.length : "note"}>
               <input type="hidden" name="intent" value="note" />
               <label htmlFor="body" className={labelClass}>
@@ -445,6 +464,45 @@ function SpamPanel({
           <Notice tone={spamResult.ok ? "ok" : "error"}>{spamResult.message}</Notice>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** Edit and Delete for a note of one's own: the edit form folds out under the note. */
+function OwnNoteActions({ note }: { note: { id: string; body: string } }) {
+  return (
+    <div className="mt-1 flex flex-wrap items-start gap-x-3 text-xs">
+      <details className="min-w-0 flex-1">
+        <summary className="cursor-pointer font-medium text-brand-700">Edit</summary>
+        <Form method="post" className="mt-2 grid gap-2">
+          <input type="hidden" name="intent" value="note-edit" />
+          <input type="hidden" name="noteId" value={note.id} />
+          <label htmlFor={`note-${note.id}`} className="sr-only">
+            Edit the note
+          </label>
+          <textarea
+            id={`note-${note.id}`}
+            name="body"
+            required
+            maxLength={MAX_NOTE_LENGTH}
+            rows={3}
+            defaultValue={note.body}
+            className={`${inputClass} py-2`}
+          />
+          <div>
+            <Button type="submit" size="sm" variant="secondary">
+              Save note
+            </Button>
+          </div>
+        </Form>
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="note-delete" />
+        <input type="hidden" name="noteId" value={note.id} />
+        <button type="submit" className="min-h-6 cursor-pointer font-medium text-red-700 hover:underline">
+          Delete
+        </button>
+      </Form>
     </div>
   );
 }

@@ -718,6 +718,30 @@ export async function replyToLead(
   });
 }
 
+const noSuchNote: LeadChangeFailure = { ok: false, reason: "not-found", message: "There is no such note of yours." };
+
+/**
+ * Changes or deletes (`body` null) a note of the lead, only the author's own: another member's
+ * note, or one of another lead, is "not found" to them.
+ */
+export async function changeLeadNote(
+  db: Database,
+  note: { leadId: string; noteId: string; authorId: string },
+  body: string | null,
+): Promise<{ ok: true } | LeadChangeFailure> {
+  if (!isUuid(note.noteId) || !isUuid(note.leadId)) return noSuchNote;
+  const own = and(eq(leadNotes.id, note.noteId), eq(leadNotes.leadId, note.leadId), eq(leadNotes.authorId, note.authorId));
+  if (body === null) {
+    const [deleted] = await db.delete(leadNotes).where(own).returning({ id: leadNotes.id });
+    return deleted ? { ok: true } : noSuchNote;
+  }
+  const text = body.trim();
+  if (!text) return invalid("Write the note first.");
+  if (text.length > MAX_NOTE_LENGTH) return invalid(`Please keep the note under ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.`);
+  const [changed] = await db.update(leadNotes).set({ body: text }).where(own).returning({ id: leadNotes.id });
+  return changed ? { ok: true } : noSuchNote;
+}
+
 // ---- CSV ----
 
 /** A time as the company's clock shows it, "2026-11-28 09:59:12", which spreadsheets read as a date and time. */
