@@ -116,6 +116,36 @@ test("lists, filters and searches the leads, newest first", async ({ page }) => 
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\?campaign=no-such-campaign$/);
   await expect(page.getByText("No leads match this filter.")).toBeVisible();
+
+  // The keyboard: "/" to the search, "j" and "k" through the list, Enter opens, "e" to the status.
+  await page.getByRole("link", { name: "Clear filter" }).click();
+  await expect(names).toHaveCount(3);
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("/");
+  await expect(page.getByLabel("Search")).toBeFocused();
+  await page.getByLabel("Search").blur();
+  await page.keyboard.press("j");
+  await expect(names.nth(0)).toBeFocused();
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  await expect(names.nth(2)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(names.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "James Carter" })).toBeVisible();
+  await page.keyboard.press("e");
+  await expect(page.getByLabel("Status")).toBeFocused();
+
+  // On a phone the filters besides the search fold away until asked for.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${origin}/admin/leads`);
+  await expect(page.getByLabel("Search")).toBeVisible();
+  await expect(page.getByLabel("Form")).toBeHidden();
+  await page.getByRole("button", { name: "More filters" }).click();
+  await expect(page.getByLabel("Form")).toBeVisible();
+  await page.goto(`${origin}/admin/leads?form=demo`);
+  await expect(page.getByLabel("Form")).toHaveValue("demo");
+  await expect(page.getByRole("button", { name: "Fewer filters" })).toHaveAttribute("aria-expanded", "true");
 });
 
 test("opens a lead, sets its status and owner, adds a note, and the inbox shows them", async ({ page }) => {

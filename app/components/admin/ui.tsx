@@ -1,5 +1,5 @@
 // The workspace's small building blocks: one look for every page behind /admin (dense and calm).
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { STATUS_LABELS, type LeadStatusId } from "~/lib/lead-labels";
 import { cn } from "~/lib/cn";
@@ -60,4 +60,26 @@ export function useSubmitting(intent?: string): boolean {
   const navigation = useNavigation();
   if (navigation.state !== "submitting") return false;
   return intent === undefined || navigation.formData?.get("intent") === intent;
+}
+
+/**
+ * Single-key shortcuts for a page ("/", "j", "e"…), as mail and issue tools have them. A key typed
+ * into a field, or pressed with Ctrl, Alt or Meta, is left alone.
+ */
+export function useShortcuts(keys: Record<string, () => void>) {
+  const current = useRef(keys);
+  current.current = keys;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable]")) return;
+      const run = current.current[event.key];
+      if (!run) return;
+      event.preventDefault();
+      run();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 }

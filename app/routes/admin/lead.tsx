@@ -3,7 +3,7 @@
 import { ArrowLeft, Mail, Send, ShieldAlert, Trash2, Undo2 } from "lucide-react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
-import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useSubmitting } from "~/components/admin/ui";
+import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useShortcuts, useSubmitting } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { REPLY_WITHIN, REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
@@ -129,6 +129,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const adding = useSubmitting("note");
   const replying = useSubmitting("reply");
   const subject = replySubject(lead);
+  // "e" to the status, "r" to the reply, as in the inbox tools staff know.
+  useShortcuts({ e: () => document.getElementById("status")?.focus(), r: () => document.getElementById("reply-body")?.focus() });
 
   return (
     <div className="max-w-6xl">
@@ -374,6 +376,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             </div>
           </Form>
           <SpamPanel lead={lead} isOwner={isOwner} result={result} />
+          <p className="mt-4 hidden text-xs text-slate-500 lg:block">
+            Keys: <kbd className="font-sans font-semibold">e</kbd> status · <kbd className="font-sans font-semibold">r</kbd> reply
+          </p>
           <dl className="mt-5 grid gap-2 border-t border-slate-200 pt-4 text-sm">
             <div>
               <dt className="text-xs font-semibold text-slate-500">E-mail</dt>

@@ -1,9 +1,10 @@
 // The inbox: every lead of the five forms, newest first, narrowed by a filter kept in the URL
 // (so a filtered view can be bookmarked or shared), a page at a time, and exported as it shows.
-import { Download, Search, X } from "lucide-react";
+import { Download, Search, SlidersHorizontal, X } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/leads";
-import { inputClass, labelClass, Notice, PageHeader, StatusBadge } from "~/components/admin/ui";
+import { inputClass, labelClass, Notice, PageHeader, StatusBadge, useShortcuts } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
@@ -31,6 +32,20 @@ const statuses = Object.entries(STATUS_LABELS) as [keyof typeof STATUS_LABELS, s
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { filter, query, rows, next, paged, spam, deleted } = loaderData;
   const spamView = filter.view === "spam";
+  // The filters besides the search that are set (the member asking and the view are no filter of the form).
+  const active = Object.keys(filter).filter((key) => !["q", "me", "view"].includes(key)).length;
+  const [more, setMore] = useState(active > 0);
+  const extra = more ? undefined : "max-lg:hidden";
+  // "/" to the search, "j" and "k" down and up the list (Enter opens the lead in focus).
+  const move = (step: number) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("tbody a[href^='/admin/leads/']")];
+    if (links.length === 0) return;
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = links[at === -1 ? 0 : Math.min(Math.max(at + step, 0), links.length - 1)]!;
+    next.focus();
+    next.scrollIntoView({ block: "nearest" });
+  };
+  useShortcuts({ "/": () => document.getElementById("q")?.focus(), j: () => move(1), k: () => move(-1) });
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/leads";
@@ -96,6 +111,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             if (typeof value === "string" && value.trim()) params.set(key, value.trim());
           void submit(params, { method: "get" });
         }}
+        id="lead-filters"
         className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
       >
         {spamView ? <input type="hidden" name="view" value="spam" /> : null}
@@ -116,7 +132,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="form" className={labelClass}>
             Form
           </label>
@@ -129,7 +145,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="status" className={labelClass}>
             Status
           </label>
@@ -142,7 +158,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="owner" className={labelClass}>
             Owner
           </label>
@@ -152,7 +168,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <option value="none">Unassigned</option>
           </select>
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="needs" className={labelClass}>
             Needs
           </label>
@@ -162,33 +178,46 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <option value="follow-up">A follow-up (due)</option>
           </select>
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="from" className={labelClass}>
             From
           </label>
           <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} className={`${inputClass} mt-1`} />
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="to" className={labelClass}>
             To
           </label>
           <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={`${inputClass} mt-1`} />
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="page" className={labelClass}>
             Source page
           </label>
           <input id="page" name="page" defaultValue={filter.page ?? ""} placeholder="/contact" className={`${inputClass} mt-1`} />
         </div>
-        <div>
+        <div className={extra}>
           <label htmlFor="campaign" className={labelClass}>
             UTM campaign
           </label>
           <input id="campaign" name="campaign" defaultValue={filter.campaign ?? ""} className={`${inputClass} mt-1`} />
         </div>
-        <div className="col-span-2 flex items-end gap-2">
+        <div className="col-span-2 flex flex-wrap items-end gap-2">
           <Button type="submit" size="sm">
             Apply
+          </Button>
+          {/* On a phone the other filters fold away, so the list starts near the top. */}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="lg:hidden"
+            aria-expanded={more}
+            aria-controls="lead-filters"
+            onClick={() => setMore(!more)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {more ? "Fewer filters" : `More filters${active > 0 ? ` (${active})` : ""}`}
           </Button>
           {filtered ? (
             <Button asChild variant="ghost" size="sm">
@@ -278,6 +307,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
+        <p className="mt-3 hidden text-xs text-slate-500 lg:block">
+          Keys: <kbd className="font-sans font-semibold">/</kbd> search · <kbd className="font-sans font-semibold">j</kbd> and{" "}
+          <kbd className="font-sans font-semibold">k</kbd> move through the leads · <kbd className="font-sans font-semibold">Enter</kbd>{" "}
+          opens one
+        </p>
         <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap gap-2">
           {paged ? (
             <Button asChild variant="secondary" size="sm">
