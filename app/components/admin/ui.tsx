@@ -1,5 +1,5 @@
 // The workspace's small building blocks: one look for every page behind /admin (dense and calm).
-import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { useEffect, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { STATUS_LABELS, type LeadStatusId } from "~/lib/lead-labels";
 import { cn } from "~/lib/cn";
@@ -67,19 +67,17 @@ export function useSubmitting(intent?: string): boolean {
  * into a field, or pressed with Ctrl, Alt or Meta, is left alone.
  */
 export function useShortcuts(keys: Record<string, () => void>) {
-  const current = useRef(keys);
-  current.current = keys;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable]")) return;
-      const run = current.current[event.key];
+      const run = keys[event.key];
       if (!run) return;
       event.preventDefault();
       run();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  }, [keys]);
 }
