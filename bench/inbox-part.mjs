@@ -2,7 +2,8 @@
 // own database (generate_series, in batches), signs a member of staff in the way the site does
 // (`npm run staff` prints a one-time link; its check answers with the session cookie), then
 // measures, one request at a time over loopback so each figure is the server's whole time:
-// - the inbox's first page (GET /admin/leads, the full HTML page);
+// - the inbox's first page (GET /admin/leads, the full HTML page), the overview (GET /admin), a
+//   lead's page, and a reply queued from it (the page's POST to the route's data URL);
 // - searches of several kinds, from a common surname to an address that matches one lead and a
 //   word that matches none;
 // - the CSV export of every lead, read to the end while the server's resident memory is sampled.
@@ -192,6 +193,34 @@ async function timeRequests(
   return summary(samples);
 }
 
+/**
+ * Replies sent one at a time from the lead's page as the page sends them (a POST of the form to
+ * the route's data URL): each one's time until the action answers that it is queued. The outbox
+ * sends it afterwards, and the page reloads its data in a request of its own.
+ */
+async function timeReplies(
+  /** @type {string} */ url,
+  /** @type {string} */ origin,
+  /** @type {string} */ cookie,
+  /** @type {number} */ times,
+) {
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    const response = await fetch(`${url}.data`, {
+      method: "POST",
+      headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "reply", body: `Thanks for your message; reply ${i + 1}.` }).toString(),
+      redirect: "manual",
+    });
+    const body = await response.text();
+    samples.push(performance.now() - start);
+    if (response.status !== 200 || !body.includes("Reply queued"))
+      throw new Error(`a reply answered ${response.status} without "Reply queued"`);
+  }
+  return summary(samples);
+}
+
 function summary(/** @type {number[]} */ samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { n: samples.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
@@ -248,8 +277,11 @@ async function timeExport(/** @type {string} */ url, /** @type {string} */ cooki
 export async function runInbox({ root, origin, serverPid, dataDir, options }) {
   const db = await openConnection({ dataDir, role: "tool", log: silentLog });
   let filled;
+  let leadId;
   try {
     filled = await fillLeads(db, options.leads);
+    // The newest lead: its page and replies to it are timed.
+    leadId = (await db.query("select id from leads order by created_at desc limit 1")).rows[0].id;
   } finally {
     await db.close();
   }
@@ -261,6 +293,15 @@ export async function runInbox({ root, origin, serverPid, dataDir, options }) {
   await timeRequests(`${origin}/admin/leads`, cookie, 5, "Older leads");
   const firstPage = await timeRequests(`${origin}/admin/leads`, cookie, options.samples, "Older leads");
   console.log(`Inbox first page: p50 ${firstPage.p50.toFixed(1)} ms, p95 ${firstPage.p95.toFixed(1)} ms`);
+
+  await timeRequests(`${origin}/admin`, cookie, 3, "Waiting for a reply");
+  const overview = await timeRequests(`${origin}/admin`, cookie, options.samples, "Waiting for a reply");
+  console.log(`Overview: p50 ${overview.p50.toFixed(1)} ms, p95 ${overview.p95.toFixed(1)} ms`);
+  await timeRequests(`${origin}/admin/leads/${leadId}`, cookie, 3, "What the visitor sent");
+  const leadPage = await timeRequests(`${origin}/admin/leads/${leadId}`, cookie, options.samples, "What the visitor sent");
+  console.log(`Lead page: p50 ${leadPage.p50.toFixed(1)} ms, p95 ${leadPage.p95.toFixed(1)} ms`);
+  const reply = await timeReplies(`${origin}/admin/leads/${leadId}`, origin, cookie, Math.min(options.samples, 50));
+  console.log(`Reply queued: p50 ${reply.p50.toFixed(1)} ms, p95 ${reply.p95.toFixed(1)} ms`);
 
   const searches = [];
   for (const search of SEARCHES) {
@@ -277,5 +318,15 @@ export async function runInbox({ root, origin, serverPid, dataDir, options }) {
   console.log(
     `CSV: ${csv.rows.toLocaleString("en-US")} rows, ${csv.megabytes.toFixed(0)} MB in ${csv.seconds.toFixed(1)} s; server memory ${csv.rssBeforeMb.toFixed(0)} → peak ${csv.rssPeakMb.toFixed(0)} MB`,
   );
-  return { leads: filled.leads, fillSeconds: filled.fillSeconds, firstPage, searches, worstSearch: allSearches, csv };
+  return {
+    leads: filled.leads,
+    fillSeconds: filled.fillSeconds,
+    firstPage,
+    overview,
+    leadPage,
+    reply,
+    searches,
+    worstSearch: allSearches,
+    csv,
+  };
 }

@@ -255,6 +255,16 @@ export function evaluateTargets(results) {
     inbox ? `p95 ${ms(inbox.firstPage.p95, 1)}${at}` : "not measured",
   );
   add(
+    "Workspace overview and lead page p95 < 100 ms (1,000,000 leads)",
+    inbox?.overview ? inbox.leads >= 1_000_000 && inbox.overview.p95 < 100 && inbox.leadPage.p95 < 100 : null,
+    inbox?.overview ? `overview p95 ${ms(inbox.overview.p95, 1)}, lead page p95 ${ms(inbox.leadPage.p95, 1)}${at}` : "not measured",
+  );
+  add(
+    "Workspace reply queued < 50 ms (p95, 1,000,000 leads)",
+    inbox?.reply ? inbox.leads >= 1_000_000 && inbox.reply.p95 < 50 : null,
+    inbox?.reply ? `p95 ${ms(inbox.reply.p95, 1)}${at}` : "not measured",
+  );
+  add(
     "Workspace search p95 < 300 ms (1,000,000 leads)",
     inbox ? inbox.leads >= 1_000_000 && inbox.searches.every((/** @type {any} */ s) => s.p95 < 300) : null,
     inbox ? `slowest p95 ${ms(inbox.worstSearch.p95, 1)} (${inbox.worstSearch.label})${at}` : "not measured",
@@ -482,6 +492,13 @@ export function renderMarkdown(results) {
       "| Request | p50 | p95 | Max |",
       "| --- | ---: | ---: | ---: |",
       `| /admin/leads (first page) | ${ms(inbox.firstPage.p50, 1)} | ${ms(inbox.firstPage.p95, 1)} | ${ms(inbox.firstPage.max, 1)} |`,
+      ...(inbox.overview
+        ? [
+            `| /admin (overview) | ${ms(inbox.overview.p50, 1)} | ${ms(inbox.overview.p95, 1)} | ${ms(inbox.overview.max, 1)} |`,
+            `| /admin/leads/:id (a lead) | ${ms(inbox.leadPage.p50, 1)} | ${ms(inbox.leadPage.p95, 1)} | ${ms(inbox.leadPage.max, 1)} |`,
+            `| Reply queued (POST) | ${ms(inbox.reply.p50, 1)} | ${ms(inbox.reply.p95, 1)} | ${ms(inbox.reply.max, 1)} |`,
+          ]
+        : []),
       ...inbox.searches.map(
         (/** @type {any} */ s) => `| Search, ${s.label} (\`${s.q}\`) | ${ms(s.p50, 1)} | ${ms(s.p95, 1)} | ${ms(s.max, 1)} |`,
       ),

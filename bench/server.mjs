@@ -27,6 +27,8 @@ export async function startServer({ root }) {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The address the bench reaches it at, so a post from its own pages passes the origin check.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       // Mails go to DATA_DIR/mail as .eml files, never to a real mail server.
       SMTP_URL: "",

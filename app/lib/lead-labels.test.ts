@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWhenShort } from "./lead-labels";
+import { COUNT_CAP, countText, formatWhenShort } from "./lead-labels";
 
 describe("formatWhenShort", () => {
   const now = new Date("2026-11-28T15:00:00Z");
@@ -12,5 +12,13 @@ describe("formatWhenShort", () => {
   });
   it("counts the year where the company is: New Year's Eve in Concord is still last year", () => {
     expect(formatWhenShort("2026-01-01T03:00:00Z", new Date("2026-06-01T12:00:00Z"))).toBe("Dec 31, 2025, 10:00 PM");
+  });
+});
+
+describe("countText", () => {
+  it("reads a capped count as people do", () => {
+    expect(countText(0)).toBe("0");
+    expect(countText(99)).toBe("99");
+    expect(countText(COUNT_CAP)).toBe("100+");
   });
 });

@@ -4,6 +4,14 @@ import { company } from "~/content/company";
 /** The longest search the inbox takes (a longer one searches for its start) and the longest note. */
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_NOTE_LENGTH = 5_000;
+/** Counts of a list stop here: that many reads "100+" (reading every row of a big list is work nobody needs). */
+export const COUNT_CAP = 100;
+
+/** A capped count as people read it: "7", or "100+". */
+export function countText(n: number): string {
+  return n >= COUNT_CAP ? `${COUNT_CAP}+` : String(n);
+}
+
 /** The longest reply staff send from the workspace. */
 export const MAX_REPLY_LENGTH = 10_000;
 

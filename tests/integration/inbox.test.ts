@@ -44,6 +44,7 @@ import {
   type SaveContext,
 } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
+import { COUNT_CAP } from "~/lib/lead-labels";
 import { SPAM_THRESHOLD } from "~/server/leads/spam.server";
 import { backupDatabase, restoreDatabase } from "../../scripts/backup.mjs";
 import { targets, useMigratedDatabase } from "./databases";
@@ -729,6 +730,21 @@ describe.each(targets)("the inbox on $name", (target) => {
           message: "Choose the follow-up day from the calendar.",
         });
       }
+    });
+
+    it("counts a long list no further than it shows: 100 waiting leads or more read '100+'", async () => {
+      const { db } = database();
+      await db.insert(leads).values(
+        Array.from({ length: COUNT_CAP + 20 }, (_, k) => ({
+          id: randomUUID(),
+          form: "contact" as const,
+          email: `many${k}@example.com`,
+          createdAt: daysAgo(20),
+        })),
+      );
+      const summary = await overview(db, now);
+      expect(summary.waiting.total).toBe(COUNT_CAP);
+      expect(summary.waiting.rows).toHaveLength(5);
     });
   });
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { company } from "~/content/company";
 import { REPLY_WITHIN } from "~/content/book-demo";
-import { FORM_LABELS, formatDay, formatWhen, formatWhenShort, STATUS_LABELS, type LeadFormId } from "~/lib/lead-labels";
+import { countText, FORM_LABELS, formatDay, formatWhen, formatWhenShort, STATUS_LABELS, type LeadFormId } from "~/lib/lead-labels";
 import { launchCheckNow } from "~/server/admin/launch-check.server";
 import { overview } from "~/server/admin/overview.server";
 import { requireStaff } from "~/server/auth/session.server";
@@ -32,7 +32,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           total={waiting.total}
           href="/admin/leads?needs=reply"
           empty={`Every new lead is within the ${REPLY_WITHIN} the site promises.`}
-          summary={`${waiting.total === 1 ? "A new lead has" : `${waiting.total} new leads have`} waited longer than the ${REPLY_WITHIN} the site promises. Longest first:`}
+          summary={`${waiting.total === 1 ? "A new lead has" : `${countText(waiting.total)} new leads have`} waited longer than the ${REPLY_WITHIN} the site promises. Longest first:`}
           rows={waiting.rows.map((lead) => ({
             ...lead,
             when: (
@@ -49,7 +49,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           total={followUps.total}
           href="/admin/leads?needs=follow-up"
           empty="No follow-up is due today."
-          summary={`${followUps.total === 1 ? "One lead is" : `${followUps.total} leads are`} due a follow-up today or overdue:`}
+          summary={`${followUps.total === 1 ? "One lead is" : `${countText(followUps.total)} leads are`} due a follow-up today or overdue:`}
           rows={followUps.rows.map((lead) => ({
             ...lead,
             when: lead.followUpOn === today ? "today" : <>overdue since {formatDay(lead.followUpOn!)}</>,
@@ -152,13 +152,13 @@ function AttentionList(props: {
           {props.title}
           {props.total > 0 ? (
             <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
-              {props.total}
+              {countText(props.total)}
             </span>
           ) : null}
         </h2>
         {props.total > props.rows.length ? (
           <Link to={props.href} className="text-sm font-medium text-brand-700 hover:underline">
-            All {props.total}
+            All {countText(props.total)}
           </Link>
         ) : null}
       </div>

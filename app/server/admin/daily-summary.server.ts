@@ -6,10 +6,10 @@
  * restarts) queue it once, and its lists are read when it is sent.
  */
 import { createHash } from "node:crypto";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { company } from "~/content/company";
 import { openingOn } from "~/lib/business-hours";
-import { companyDay, followUpDue, waitingForReply } from "~/server/admin/leads.server";
+import { companyDay, countUpTo, followUpDue, oldestFirst, waitingForReply } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { leads, mailOutbox, staffUsers } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
@@ -40,15 +40,20 @@ export async function summaryLists(db: Database, now: Date) {
   };
   const waiting = and(...waitingForReply(now));
   const due = and(...followUpDue(now));
-  const [waitingRows, [waitingCount], dueRows, [dueCount]] = await Promise.all([
-    db.select(columns).from(leads).where(waiting).orderBy(asc(leads.createdAt)).limit(LISTED),
-    db.select({ n: count() }).from(leads).where(waiting),
+  const [waitingRows, waitingCount, dueRows, dueCount] = await Promise.all([
+    db
+      .select(columns)
+      .from(leads)
+      .where(waiting)
+      .orderBy(...oldestFirst)
+      .limit(LISTED),
+    countUpTo(db, waiting),
     db.select(columns).from(leads).where(due).orderBy(asc(leads.followUpOn), asc(leads.createdAt)).limit(LISTED),
-    db.select({ n: count() }).from(leads).where(due),
+    countUpTo(db, due),
   ]);
   return {
-    waiting: { rows: waitingRows as SummaryLead[], total: waitingCount?.n ?? 0 },
-    followUps: { rows: dueRows as SummaryLead[], total: dueCount?.n ?? 0 },
+    waiting: { rows: waitingRows as SummaryLead[], total: waitingCount },
+    followUps: { rows: dueRows as SummaryLead[], total: dueCount },
   };
 }
 

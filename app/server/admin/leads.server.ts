@@ -10,7 +10,15 @@ import { z } from "zod";
 import { REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { businessHoursBefore } from "~/lib/business-hours";
-import { LEAD_REPLY_KIND, LEAD_WEBHOOK_KIND, MAX_NOTE_LENGTH, MAX_REPLY_LENGTH, MAX_SEARCH_LENGTH, replySubject } from "~/lib/lead-labels";
+import {
+  COUNT_CAP,
+  LEAD_REPLY_KIND,
+  LEAD_WEBHOOK_KIND,
+  MAX_NOTE_LENGTH,
+  MAX_REPLY_LENGTH,
+  MAX_SEARCH_LENGTH,
+  replySubject,
+} from "~/lib/lead-labels";
 import { decodeCursor, isUuid, olderThan, pageSize, positionAt, toPage, type Position } from "~/server/admin/keyset.server";
 import { transaction, type Database } from "~/server/db/client.server";
 import {
@@ -164,6 +172,13 @@ function filterConditions(filter: LeadFilter, now = new Date()): SQL[] {
 /** Leads not filed as spam: what every list, count and export of the workspace holds (the Spam view aside). */
 export const notSpam = isNull(leads.spamAt);
 
+/** How many leads match `where`, reading COUNT_CAP rows at most: the count, or COUNT_CAP for "that many or more". */
+export async function countUpTo(db: Database, where: SQL | undefined): Promise<number> {
+  const matching = db.select({ id: leads.id }).from(leads).where(where).limit(COUNT_CAP).as("matching");
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
 /** The company's calendar day at `now`, yyyy-mm-dd. */
 export function companyDay(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
@@ -191,6 +206,8 @@ function pageWhere(filter: LeadFilter, after: Position | undefined): SQL | undef
 // it from NOT NULL), so a page is a range of that index: without it, every page sorted the table.
 // The id orders leads saved in the same microsecond.
 const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+/** The same index read backwards: "nulls first" is the reverse of "nulls last" (without it, a sort of every row). */
+export const oldestFirst = [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`];
 
 export interface LeadOwner {
   id: string;

@@ -1,5 +1,5 @@
 import { asc, count, gte, and } from "drizzle-orm";
-import { companyDay, followUpDue, listLeads, notSpam, waitingForReply } from "~/server/admin/leads.server";
+import { companyDay, countUpTo, followUpDue, oldestFirst, listLeads, notSpam, waitingForReply } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
 
@@ -23,22 +23,27 @@ export async function overview(db: Database, now = new Date()) {
   };
   const waiting = and(...waitingForReply(now));
   const due = and(...followUpDue(now));
-  const [byStatus, waitingRows, [waitingCount], dueRows, [dueCount], { rows: newest }] = await Promise.all([
+  const [byStatus, waitingRows, waitingCount, dueRows, dueCount, { rows: newest }] = await Promise.all([
     db
       .select({ status: leads.status, n: count() })
       .from(leads)
       .where(and(gte(leads.createdAt, since), notSpam))
       .groupBy(leads.status),
     // Longest waiting first.
-    db.select(columns).from(leads).where(waiting).orderBy(asc(leads.createdAt)).limit(SHOWN),
-    db.select({ n: count() }).from(leads).where(waiting),
+    db
+      .select(columns)
+      .from(leads)
+      .where(waiting)
+      .orderBy(...oldestFirst)
+      .limit(SHOWN),
+    countUpTo(db, waiting),
     db
       .select({ ...columns, followUpOn: leads.followUpOn })
       .from(leads)
       .where(due)
       .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
       .limit(SHOWN),
-    db.select({ n: count() }).from(leads).where(due),
+    countUpTo(db, due),
     listLeads(db, {}, { limit: SHOWN }),
   ]);
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
@@ -51,7 +56,7 @@ export async function overview(db: Database, now = new Date()) {
     today: companyDay(now),
     counts,
     newest,
-    waiting: { rows: waitingRows, total: waitingCount?.n ?? 0 },
-    followUps: { rows: dueRows, total: dueCount?.n ?? 0 },
+    waiting: { rows: waitingRows, total: waitingCount },
+    followUps: { rows: dueRows, total: dueCount },
   };
 }

@@ -1,6 +1,6 @@
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
-import { formatDay, formatWhenShort } from "~/lib/lead-labels";
+import { COUNT_CAP, countText, formatDay, formatWhenShort } from "~/lib/lead-labels";
 import type { SummaryLead, summaryLists } from "~/server/admin/daily-summary.server";
 import { mailEnv, messageIdFor, type MailContext, type MailMessage } from "~/server/mail/message.server";
 import type { MailContent } from "~/server/mail/templates/content.server";
@@ -13,7 +13,7 @@ function line(lead: SummaryLead, when: string): string {
 }
 
 function more(total: number, shown: number): string[] {
-  return total > shown ? [`…and ${total - shown} more.`] : [];
+  return total > shown ? [total >= COUNT_CAP ? "…and more." : `…and ${total - shown} more.`] : [];
 }
 
 /** The owners' morning mail: what needs someone today, each list with a link to it in the inbox. */
@@ -23,7 +23,7 @@ export function dailySummaryContent(lists: Lists, today: string, siteUrl: string
   if (waiting.total > 0) {
     paragraphs.push(
       [
-        `${waiting.total === 1 ? "One new lead has" : `${waiting.total} new leads have`} waited longer than the ${REPLY_WITHIN} the site promises:`,
+        `${waiting.total === 1 ? "One new lead has" : `${countText(waiting.total)} new leads have`} waited longer than the ${REPLY_WITHIN} the site promises:`,
         ...waiting.rows.map((lead) => line(lead, `since ${formatWhenShort(lead.createdAt)}`)),
         ...more(waiting.total, waiting.rows.length),
         `${siteUrl}/admin/leads?needs=reply`,
@@ -33,7 +33,7 @@ export function dailySummaryContent(lists: Lists, today: string, siteUrl: string
   if (followUps.total > 0) {
     paragraphs.push(
       [
-        `${followUps.total === 1 ? "One follow-up is" : `${followUps.total} follow-ups are`} due today or overdue:`,
+        `${followUps.total === 1 ? "One follow-up is" : `${countText(followUps.total)} follow-ups are`} due today or overdue:`,
         ...followUps.rows.map((lead) => line(lead, lead.followUpOn === today ? "today" : `since ${formatDay(lead.followUpOn!)}`)),
         ...more(followUps.total, followUps.rows.length),
         `${siteUrl}/admin/leads?needs=follow-up`,
@@ -41,8 +41,9 @@ export function dailySummaryContent(lists: Lists, today: string, siteUrl: string
     );
   }
   const count = waiting.total + followUps.total;
+  const many = waiting.total >= COUNT_CAP || followUps.total >= COUNT_CAP;
   return {
-    subject: `${count === 1 ? "1 lead needs" : `${count} leads need`} someone today`,
+    subject: `${count === 1 ? "1 lead needs" : `${many ? `${count}+` : count} leads need`} someone today`,
     greeting: "Good morning,",
     paragraphs:
       paragraphs.length > 0 ? paragraphs : ["Nothing is waiting any more: every lead of this morning's list has been taken care of."],
