@@ -23,6 +23,7 @@ import { decodeCursor, isUuid, olderThan, pageSize, positionAt, toPage, type Pos
 import { transaction, type Database } from "~/server/db/client.server";
 import {
   contactInquiries,
+  FORM_TABLES,
   demoRequests,
   LEAD_TABLES,
   leadForms,
@@ -612,15 +613,6 @@ export async function countSpam(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(leads).where(isNotNull(leads.spamAt));
   return row?.n ?? 0;
 }
-
-/** Each form's own table, by form. */
-const FORM_TABLES = {
-  newsletter: newsletterSubscriptions,
-  demo: demoRequests,
-  contact: contactInquiries,
-  training: trainingRegistrations,
-  webinar: webinarRegistrations,
-} as const;
 
 /**
  * Deletes a lead for good: its inbox row (and notes), the form's row and its mails, in one

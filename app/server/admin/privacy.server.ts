@@ -34,6 +34,7 @@ import { PERSONAL_DATA_GROUPS, type PersonalDataCounts } from "~/lib/privacy";
 import { transaction, type Database, type Transaction } from "~/server/db/client.server";
 import {
   auditLog,
+  FORM_TABLES,
   contactInquiries,
   demoRequests,
   leadNotes,
@@ -49,15 +50,6 @@ import {
 import { safeName } from "~/server/mail/transport.server";
 
 export type LeadForm = keyof typeof FORM_LABELS;
-
-/** The table of each form's own rows (the outbox names a mail's lead by table and id). */
-const FORM_TABLES = {
-  newsletter: newsletterSubscriptions,
-  demo: demoRequests,
-  contact: contactInquiries,
-  training: trainingRegistrations,
-  webinar: webinarRegistrations,
-} as const;
 
 /** What the audit log keeps instead of the address: `sha256:` and the hex digest of its lookup spelling. */
 export function addressFingerprint(address: string): string {

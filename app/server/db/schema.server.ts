@@ -337,6 +337,15 @@ export const LEAD_TABLES = {
   training: "training_registrations",
   webinar: "webinar_registrations",
 } as const satisfies Record<(typeof leadForms)[number], string>;
+
+/** Each form's own table, by form (the drizzle tables LEAD_TABLES names). */
+export const FORM_TABLES = {
+  newsletter: newsletterSubscriptions,
+  demo: demoRequests,
+  contact: contactInquiries,
+  training: trainingRegistrations,
+  webinar: webinarRegistrations,
+} as const satisfies Record<(typeof leadForms)[number], unknown>;
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
