@@ -2,6 +2,7 @@
 // the site's promise to reply "within 24 business hours" falls due for a lead, and since when a
 // lead still waiting has missed it. No public holidays: the company's facts name none.
 import type { OpeningHours } from "~/content/company";
+import { wallClock } from "~/lib/time-zone";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const HOUR = 3_600_000;
@@ -15,22 +16,7 @@ function minutesOf(time: string): number {
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
+  return wallClock(instant, timeZone).offsetMinutes * 60_000;
 }
 
 /** The instant the zone's clocks show `minutes` past midnight on the calendar day `day` (a UTC midnight standing for it). */

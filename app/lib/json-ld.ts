@@ -1,4 +1,5 @@
 import { company } from "~/content/company";
+import { wallClock } from "~/lib/time-zone";
 
 /** schema.org builders. Every URL they emit is absolute, made from the configured site URL. */
 type JsonLd = Record<string, unknown>;
@@ -139,23 +140,7 @@ export interface WebinarEventInput {
 
 /** "2026-12-17T12:00:00-05:00": the local time in `timeZone` with its UTC offset, to the second. */
 export function isoInTimeZone(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - wholeSeconds) / 60_000);
+  const { local, offsetMinutes } = wallClock(instant, timeZone);
   const sign = offsetMinutes < 0 ? "-" : "+";
   const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
   const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { businessHoursBefore } from "~/lib/business-hours";
+import { wallClock } from "~/lib/time-zone";
 import {
   COUNT_CAP,
   LEAD_REPLY_KIND,
@@ -754,15 +755,9 @@ export async function changeLeadNote(
 // ---- CSV ----
 
 /** A time as the company's clock shows it, "2026-11-28 09:59:12", which spreadsheets read as a date and time. */
-const csvTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+function csvTime(instant: Date): string {
+  return wallClock(instant, TIME_ZONE).local.replace("T", " ");
+}
 
 const csvHeader = [
   `Received (${TIME_ZONE} time)`,
@@ -845,7 +840,7 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
       yield batch
         .map((row) =>
           csvLine([
-            csvTime.format(row.createdAt),
+            csvTime(row.createdAt),
             row.form,
             row.status,
             row.name,
