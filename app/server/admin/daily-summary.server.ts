@@ -6,12 +6,12 @@
  * restarts) queue it once, and its lists are read when it is sent.
  */
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { company } from "~/content/company";
 import { openingOn } from "~/lib/business-hours";
-import { companyDay, countUpTo, followUpDue, oldestFirst, waitingForReply } from "~/server/admin/leads.server";
+import { companyDay, needsSomeone } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
-import { leads, mailOutbox, staffUsers } from "~/server/db/schema.server";
+import { mailOutbox, staffUsers } from "~/server/db/schema.server";
 import type { Env } from "~/server/env.server";
 import { mailDomain } from "~/server/mail/message.server";
 
@@ -19,42 +19,9 @@ export const DAILY_SUMMARY_KIND = "daily-summary";
 /** How many leads of each list the mail names; the rest are a link away. */
 const LISTED = 10;
 
-export interface SummaryLead {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  createdAt: Date;
-  followUpOn: string | null;
-}
-
-/** What needs someone at `now`: the first leads of each list and how many there are. */
-export async function summaryLists(db: Database, now: Date) {
-  const columns = {
-    id: leads.id,
-    name: leads.name,
-    email: leads.email,
-    subject: leads.subject,
-    createdAt: leads.createdAt,
-    followUpOn: leads.followUpOn,
-  };
-  const waiting = and(...waitingForReply(now));
-  const due = and(...followUpDue(now));
-  const [waitingRows, waitingCount, dueRows, dueCount] = await Promise.all([
-    db
-      .select(columns)
-      .from(leads)
-      .where(waiting)
-      .orderBy(...oldestFirst)
-      .limit(LISTED),
-    countUpTo(db, waiting),
-    db.select(columns).from(leads).where(due).orderBy(asc(leads.followUpOn), asc(leads.createdAt)).limit(LISTED),
-    countUpTo(db, due),
-  ]);
-  return {
-    waiting: { rows: waitingRows as SummaryLead[], total: waitingCount },
-    followUps: { rows: dueRows as SummaryLead[], total: dueCount },
-  };
+/** The summary's lists at `now` (read when it is queued, and again when it is sent). */
+export function summaryLists(db: Database, now: Date) {
+  return needsSomeone(db, now, LISTED);
 }
 
 /**

@@ -175,7 +175,7 @@ function filterConditions(filter: LeadFilter, now = new Date()): SQL[] {
 export const notSpam = isNull(leads.spamAt);
 
 /** How many leads match `where`, reading COUNT_CAP rows at most: the count, or COUNT_CAP for "that many or more". */
-export async function countUpTo(db: Database, where: SQL | undefined): Promise<number> {
+async function countUpTo(db: Database, where: SQL | undefined): Promise<number> {
   const matching = db.select({ id: leads.id }).from(leads).where(where).limit(COUNT_CAP).as("matching");
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
@@ -187,13 +187,58 @@ export function companyDay(now: Date): string {
 }
 
 /** New leads that have waited longer than the site promises (REPLY_WITHIN_HOURS business hours). */
-export function waitingForReply(now: Date): SQL[] {
+function waitingForReply(now: Date): SQL[] {
   return [eq(leads.status, "new"), notSpam, lte(leads.createdAt, businessHoursBefore(now, REPLY_WITHIN_HOURS, company.openingHours))];
 }
 
 /** Leads whose follow-up day is today or past, unless they are won or lost. */
-export function followUpDue(now: Date): SQL[] {
+function followUpDue(now: Date): SQL[] {
   return [lte(leads.followUpOn, companyDay(now)), notInArray(leads.status, ["won", "lost"]), notSpam];
+}
+
+/** A lead on one of the lists of what needs someone. */
+export interface WaitingLead {
+  id: string;
+  form: LeadForm;
+  name: string;
+  email: string;
+  subject: string;
+  createdAt: Date;
+  followUpOn: string | null;
+}
+
+/**
+ * What needs someone at `now`, the overview's first lists and the owners' daily summary: new leads
+ * past the promised reply (longest waiting first) and follow-ups due (earliest day first), the
+ * first `limit` of each and how many there are (counted to COUNT_CAP).
+ */
+export async function needsSomeone(db: Database, now: Date, limit: number) {
+  const columns = {
+    id: leads.id,
+    form: leads.form,
+    name: leads.name,
+    email: leads.email,
+    subject: leads.subject,
+    createdAt: leads.createdAt,
+    followUpOn: leads.followUpOn,
+  };
+  const waiting = and(...waitingForReply(now));
+  const due = and(...followUpDue(now));
+  const [waitingRows, waitingCount, dueRows, dueCount] = await Promise.all([
+    db
+      .select(columns)
+      .from(leads)
+      .where(waiting)
+      .orderBy(...oldestFirst)
+      .limit(limit),
+    countUpTo(db, waiting),
+    db.select(columns).from(leads).where(due).orderBy(asc(leads.followUpOn), asc(leads.createdAt)).limit(limit),
+    countUpTo(db, due),
+  ]);
+  return {
+    waiting: { rows: waitingRows as WaitingLead[], total: waitingCount },
+    followUps: { rows: dueRows as WaitingLead[], total: dueCount },
+  };
 }
 
 // ---- pages ----
@@ -209,7 +254,7 @@ function pageWhere(filter: LeadFilter, after: Position | undefined): SQL | undef
 // The id orders leads saved in the same microsecond.
 const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
 /** The same index read backwards: "nulls first" is the reverse of "nulls last" (without it, a sort of every row). */
-export const oldestFirst = [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`];
+const oldestFirst = [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`];
 
 export interface LeadOwner {
   id: string;

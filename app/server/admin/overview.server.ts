@@ -1,5 +1,5 @@
-import { asc, count, gte, and } from "drizzle-orm";
-import { companyDay, countUpTo, followUpDue, oldestFirst, listLeads, notSpam, waitingForReply } from "~/server/admin/leads.server";
+import { and, count, gte } from "drizzle-orm";
+import { companyDay, listLeads, needsSomeone, notSpam } from "~/server/admin/leads.server";
 import type { Database } from "~/server/db/client.server";
 import { leads, leadStatuses, type LeadStatus } from "~/server/db/schema.server";
 
@@ -13,50 +13,24 @@ const SHOWN = 5;
  */
 export async function overview(db: Database, now = new Date()) {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const columns = {
-    id: leads.id,
-    form: leads.form,
-    name: leads.name,
-    email: leads.email,
-    subject: leads.subject,
-    createdAt: leads.createdAt,
-  };
-  const waiting = and(...waitingForReply(now));
-  const due = and(...followUpDue(now));
-  const [byStatus, waitingRows, waitingCount, dueRows, dueCount, { rows: newest }] = await Promise.all([
+  const [byStatus, lists, { rows: newest }] = await Promise.all([
     db
       .select({ status: leads.status, n: count() })
       .from(leads)
       .where(and(gte(leads.createdAt, since), notSpam))
       .groupBy(leads.status),
-    // Longest waiting first.
-    db
-      .select(columns)
-      .from(leads)
-      .where(waiting)
-      .orderBy(...oldestFirst)
-      .limit(SHOWN),
-    countUpTo(db, waiting),
-    db
-      .select({ ...columns, followUpOn: leads.followUpOn })
-      .from(leads)
-      .where(due)
-      .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
-      .limit(SHOWN),
-    countUpTo(db, due),
+    needsSomeone(db, now, SHOWN),
     listLeads(db, {}, { limit: SHOWN }),
   ]);
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   for (const row of byStatus) counts[row.status] = row.n;
-  // The first day counted, as the inbox's date filter takes it (a day in the company's time zone).
-  const sinceDay = companyDay(since);
   return {
     since,
-    sinceDay,
+    // The first day counted, as the inbox's date filter takes it (a day in the company's time zone).
+    sinceDay: companyDay(since),
     today: companyDay(now),
     counts,
     newest,
-    waiting: { rows: waitingRows, total: waitingCount },
-    followUps: { rows: dueRows, total: dueCount },
+    ...lists,
   };
 }

@@ -1,14 +1,14 @@
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { COUNT_CAP, countText, formatDay, formatWhenShort } from "~/lib/lead-labels";
-import type { SummaryLead, summaryLists } from "~/server/admin/daily-summary.server";
+import type { needsSomeone, WaitingLead } from "~/server/admin/leads.server";
 import { mailEnv, messageIdFor, type MailContext, type MailMessage } from "~/server/mail/message.server";
 import type { MailContent } from "~/server/mail/templates/content.server";
 import { MailDocument, renderMail } from "~/server/mail/templates/layout.server";
 
-type Lists = Awaited<ReturnType<typeof summaryLists>>;
+type Lists = Awaited<ReturnType<typeof needsSomeone>>;
 
-function line(lead: SummaryLead, when: string): string {
+function line(lead: WaitingLead, when: string): string {
   return `• ${lead.name || lead.email}${lead.subject ? `: ${lead.subject}` : ""} (${when})`;
 }
 
