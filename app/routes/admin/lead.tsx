@@ -24,8 +24,7 @@ import { audit } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
-import { deliverNow } from "~/server/mail/outbox.server";
-import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
+import { sendSoon } from "~/server/mail/runtime.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? loaderData.lead.name || loaderData.lead.email : "Lead"} | ${company.name} workspace` },
@@ -87,8 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<ActionResult>({ intent, ok: false, message: result.message }, { status });
     }
     await audit(db, { ...actor, action: "lead.reply", details: { mailId: result.mailId, ...result.changes } });
-    // Sent by the worker, at once; where no worker runs in this process, tried here without waiting.
-    if (!kickProcessMailWorker()) void processOutbox().then((deps) => deliverNow(deps, [result.mailId]).catch(() => {}));
+    sendSoon([result.mailId]);
     return { intent, ok: true, message: "Reply queued: it is sent in a moment, and its state shows under Mails." } satisfies ActionResult;
   }
   if (intent === "note-edit" || intent === "note-delete") {

@@ -21,8 +21,7 @@ import {
 } from "~/server/admin/outbox.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
-import { deliverNow } from "~/server/mail/outbox.server";
-import { kickProcessMailWorker, processOutbox } from "~/server/mail/runtime.server";
+import { sendSoon } from "~/server/mail/runtime.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Outbox | ${company.name} workspace` }];
 
@@ -56,8 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!result.ok)
     return data<ActionResult>({ id, ok: false, message: result.message }, { status: result.reason === "not-found" ? 404 : 409 });
-  // The worker sends it; where none runs in this process, a try of our own.
-  if (!kickProcessMailWorker()) void processOutbox().then((deps) => deliverNow(deps, [id]).catch(() => {}));
+  sendSoon([id]);
   const outcome = await awaitRetryOutcome(db, id, { timeoutMs: WAIT_FOR_TRY_MS });
   const what = `${outboxKindLabel(result.kind)} to ${result.toAddress}`;
   switch (outcome.state) {

@@ -1,6 +1,6 @@
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
-import type { OutboxDeps } from "~/server/mail/outbox.server";
+import { deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
 import { outboxDeliverer } from "~/server/mail/render-outbox.server";
 import { closeMailTransports } from "~/server/mail/send.server";
 import { startMailWorker, type MailWorker } from "~/server/mail/worker.server";
@@ -61,11 +61,13 @@ export async function startProcessMailWorker(): Promise<void> {
   summary.unref();
 }
 
-/** Has the running worker send newly queued mails soon (staff's "send again"); false when no worker runs here. */
-export function kickProcessMailWorker(): boolean {
-  if (!worker) return false;
-  worker.kick();
-  return true;
+/**
+ * Has mails staff just queued (a reply, "send again") sent soon, without waiting for them: the
+ * running worker looks at once; where no worker runs in this process, one try of their own.
+ */
+export function sendSoon(ids: string[]): void {
+  if (worker) worker.kick();
+  else void processOutbox().then((deps) => deliverNow(deps, ids).catch(() => {}));
 }
 
 export async function stopProcessMailWorker(): Promise<void> {
