@@ -644,14 +644,15 @@ export async function addLeadNote(
  */
 export async function setSpam(db: Database, id: string, by: string | null): Promise<{ ok: true; changed: boolean } | LeadChangeFailure> {
   if (!isUuid(id)) return notFound;
-  const [lead] = await db.select({ spamAt: leads.spamAt }).from(leads).where(eq(leads.id, id));
-  if (!lead) return notFound;
-  if ((lead.spamAt !== null) === (by !== null)) return { ok: true, changed: false };
-  await db
+  // Only a lead not already where it is asked to be changes: two staff filing it at once change it once.
+  const [changed] = await db
     .update(leads)
     .set(by ? { spamAt: sql`now()`, spamBy: by, updatedAt: sql`now()` } : { spamAt: null, spamBy: null, updatedAt: sql`now()` })
-    .where(eq(leads.id, id));
-  return { ok: true, changed: true };
+    .where(and(eq(leads.id, id), by ? isNull(leads.spamAt) : isNotNull(leads.spamAt)))
+    .returning({ id: leads.id });
+  if (changed) return { ok: true, changed: true };
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+  return lead ? { ok: true, changed: false } : notFound;
 }
 
 /** How many leads are filed as spam (the Spam view's count; a partial index holds exactly them). */
