@@ -111,6 +111,11 @@ test("lists, filters and searches the leads, newest first", async ({ page }) => 
   await expect(page).toHaveURL(/\?campaign=fall-ads$/);
   await expect(names).toHaveText(["Zoë López"]);
 
+  // The filter form is drawn again for each filter: this one shows the URL's before it is changed.
+  await expect(page.getByLabel("UTM campaign")).toHaveValue("fall-ads");
+  // Something re-draws the form after the page has settled on this filter, and text typed before
+  // that is lost (it reproduces when typing at once; not explained yet, see the session note).
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("UTM campaign").fill("no-such-campaign");
   await expect(page.getByLabel("UTM campaign")).toHaveValue("no-such-campaign");
   await page.getByRole("button", { name: "Apply" }).click();
