@@ -1262,7 +1262,8 @@ describe.each(targets)("the inbox on $name", (target) => {
         "",
         lines[1]!.at(-1),
       ]);
-    });
+      // Six full exports and five walks of every page: seconds of work on a busy two-core machine.
+    }, 30_000);
 
     it("is the header alone when nothing matches", async () => {
       const { lines } = await exportCsv(database().db, { q: "nothing like this" });
