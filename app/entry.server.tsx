@@ -18,6 +18,7 @@ export { clientKey } from "~/server/security/client-key.server";
 export { runStaffCommand } from "~/server/auth/staff-command.server";
 export { runLaunchCheck } from "~/server/admin/launch-check-command.server";
 export { videoFrameOrigins } from "~/content/videos";
+export { countPageView } from "~/server/analytics/page-views.server";
 
 /**
  * Before the server listens: open the database, apply pending migrations (throws if it cannot),

@@ -34,6 +34,7 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/people/:id", "routes/admin/person.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers/export.csv", "routes/admin/subscribers-export.ts"),

@@ -144,10 +144,14 @@ if (!development) {
     );
   }
 }
+const { countPageView } = build.entry.module;
 const prerendered = servePrerendered(prerenderedPages, {
   commonHeaders: { ...staticHeaders(pageHeaders), "permissions-policy": PERMISSIONS_POLICY },
   isHttps: (req) => isHttps(req, trust),
   hsts: HSTS,
+  // First-party page views, no identifier kept (decision 0029).
+  onView: (urlPath, req) =>
+    countPageView(urlPath, { userAgent: req.headers["user-agent"], purpose: req.headers["sec-purpose"] ?? req.headers.purpose }),
 });
 // The build's other files (its hashed assets, the icons), answered from memory before Express
 // as the build compressed them (server/assets.mjs); any other path is a page. A page's .data

@@ -123,7 +123,7 @@ export function staticHeaders(middleware) {
 }
 
 /** Answers for the prerendered pages, kept in memory (see `handle` below). */
-export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = () => false, hsts } = {}) {
+export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = () => false, hsts, onView = () => {} } = {}) {
   const pages = new Map();
   for (const { path: urlPath, contentType, body: identity } of prerendered) {
     const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
@@ -139,12 +139,19 @@ export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = ()
       etag,
       vary: "Accept-Encoding",
     };
-    pages.set(urlPath, { etag, answers: answersByEncoding(base, bodies), notModified: base });
+    pages.set(urlPath, {
+      path: urlPath,
+      html: contentType.startsWith("text/html"),
+      etag,
+      answers: answersByEncoding(base, bodies),
+      notModified: base,
+    });
   }
 
   /**
    * Answers a request for a prerendered page (GET or HEAD, no query but campaign tags) straight
-   * from memory, before Express; returns false for anything else.
+   * from memory, before Express; returns false for anything else. `onView(path, req)` is called
+   * for each GET of a page.
    */
   function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -154,6 +161,8 @@ export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = ()
     if (!page) return false;
     if (mark !== -1 && !onlyTrackingParams(Object.fromEntries(new URLSearchParams(url.slice(mark + 1))))) return false;
     if (hsts && isHttps(req)) res.setHeader("Strict-Transport-Security", hsts);
+    // A page seen (a revalidated copy too): onView decides whether a visitor saw it, and counts it.
+    if (page.html && req.method === "GET") onView(page.path, req);
     const inm = req.headers["if-none-match"];
     if (inm && inm.split(",").some((tag) => tag.trim() === page.etag)) {
       res.writeHead(304, page.notModified);

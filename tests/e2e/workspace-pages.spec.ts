@@ -58,6 +58,7 @@ for (const width of [1280, 390]) {
     const paths = workspacePages(await routes).map((path) =>
       path
         .replace("admin/leads/:id", `admin/leads/${leadId}`)
+        .replace("admin/people/:id", `admin/people/${leadId}`)
         // No such member or webinar: the workspace's "Not found" page.
         .replace(":id", "00000000-0000-4000-8000-000000000000")
         .replace("*", "nothing-here"),

@@ -2,7 +2,8 @@
 // folder, mail over SMTP to an in-process server): an owner looks up everything held for one
 // address (typed in another spelling), downloads it as JSON, erases it after typing the address
 // again, and finds nothing afterwards, in the privacy page or in the inbox; a member of staff may
-// look up and download but not erase.
+// look up and download but not erase. The look-up opens the person's record (every lead of the
+// mailbox in one timeline), and the inbox marks her later leads as a returning person's.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { WorkspaceSite } from "./workspace-site";
@@ -70,6 +71,46 @@ test("a member of staff looks up and downloads, but cannot erase", async ({ page
   await expect(page.getByText("Only an owner can erase a person's data.")).toBeVisible();
 });
 
+test("the look-up opens the person's record: every lead, mail and note of the mailbox in one timeline; the inbox marks her returning", async ({
+  page,
+}) => {
+  await signInByMail(page, STAFF);
+  await lookUp(page, JANE);
+  await page.getByRole("link", { name: "Open their record" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jane Doe" })).toBeVisible();
+  await expect(page.getByText(/^3 leads · first seen/)).toBeVisible();
+  const about = page.getByRole("region", { name: "About" });
+  await expect(about.getByRole("link", { name: JANE })).toHaveAttribute("href", `mailto:${JANE}`);
+  await expect(about).toContainText("Subscribed to the newsletter");
+  await expect(about).toContainText("Asked for a demo");
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  // Three leads, each with the company's notification and the visitor's confirmation.
+  await expect(timeline.getByRole("link", { name: "Demo request", exact: true })).toHaveCount(1);
+  await expect(timeline.getByRole("link", { name: "Contact message", exact: true })).toHaveCount(1);
+  await expect(timeline.getByRole("link", { name: "Newsletter subscription", exact: true })).toHaveCount(1);
+  await expect(timeline).toContainText("Could we see it on Thursday?");
+  await expect(timeline.getByText(`To ${JANE}`).first()).toBeVisible();
+  // John's lead names her, but is not hers.
+  await expect(page.getByText("Referral")).toHaveCount(0);
+
+  // A note on one lead shows on the record too.
+  await timeline.getByRole("link", { name: "Demo request", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jane Doe" })).toBeVisible();
+  await page.getByLabel("Add a note").fill("Wants Thursday morning.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added.")).toBeVisible();
+  await page.getByRole("link", { name: "All 3 leads from this person" }).click();
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`Note by ${STAFF} on the demo request`);
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Wants Thursday morning.");
+
+  // In the inbox, her later leads are marked; her first and John's are not.
+  await page.goto(`${ws.origin}/admin/leads`);
+  const row = (subject: string) => page.locator("tbody tr", { hasText: subject });
+  await expect(row("Demo of a patient FAQ bot")).toContainText("Returning");
+  await expect(row("Chatbot for our clinic")).not.toContainText("Returning");
+  await expect(row("Referral")).not.toContainText("Returning");
+});
+
 test("an owner looks up an address, downloads it as JSON, erases it, and nothing is found afterwards", async ({ page }) => {
   await signInByMail(page, OWNER);
   await expect(page.getByRole("link", { name: "Privacy" })).toHaveAttribute("aria-current", "page");
@@ -77,8 +118,8 @@ test("an owner looks up an address, downloads it as JSON, erases it, and nothing
   // Typed in another spelling: searched as the forms store it, and said so.
   await lookUp(page, "  Jane.Doe@EXAMPLE.com ");
   const held = page.getByRole("region", { name: `Held for ${JANE}` });
-  // 3 form records, 3 inbox leads, and each lead's confirmation and notification.
-  await expect(held.getByRole("status")).toHaveText(`Found 12 records for ${JANE}.`);
+  // 3 form records, 3 inbox leads, each lead's confirmation and notification, and the note Sam added.
+  await expect(held.getByRole("status")).toHaveText(`Found 13 records for ${JANE}.`);
   await expect(held).toContainText(`Searched for ${JANE}, the spelling the forms store for “Jane.Doe@EXAMPLE.com”.`);
   await expect(page.getByRole("region", { name: /^Contact messages/ })).toContainText("Patients ask the same questions about parking");
   await expect(page.getByRole("region", { name: /^Demo requests/ })).toContainText("Doe Family Clinic");
@@ -89,7 +130,7 @@ test("an owner looks up an address, downloads it as JSON, erases it, and nothing
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download JSON" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
   const document = JSON.parse(readFileSync((await download.path())!, "utf8"));
-  expect(document).toMatchObject({ emailAddress: JANE, counts: { leads: 3, contactInquiries: 1, demoRequests: 1, mails: 6 } });
+  expect(document).toMatchObject({ emailAddress: JANE, counts: { leads: 3, notes: 1, contactInquiries: 1, demoRequests: 1, mails: 6 } });
   expect(document.explanation).toContain("e-mail address below");
   expect(document.contactMessages[0]).toMatchObject({ firstName: "Jane", lastName: "Doe", subject: "Chatbot for our clinic" });
   expect(document.emails.map((mail: { toAddress: string }) => mail.toAddress)).toContain(JANE);

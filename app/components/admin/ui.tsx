@@ -40,6 +40,15 @@ export function StatusBadge({ status }: { status: LeadStatusId }) {
   );
 }
 
+/** Marks a lead whose sender wrote before: their record on the lead's page lists every lead. */
+export function ReturningBadge() {
+  return (
+    <span className="ml-2 inline-flex rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-900 ring-1 ring-violet-200">
+      Returning
+    </span>
+  );
+}
+
 /** A message after an action: green for done, red (and announced at once) for a problem. */
 export function Notice({ tone, children }: { tone: "ok" | "error"; children: ReactNode }) {
   return (

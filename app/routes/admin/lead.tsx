@@ -382,6 +382,14 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               <dt className="text-xs font-semibold text-slate-500">E-mail</dt>
               <dd className="break-all text-slate-900">{lead.email}</dd>
             </div>
+            <div>
+              <dt className="text-xs font-semibold text-slate-500">Person</dt>
+              <dd>
+                <Link to={`/admin/people/${lead.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {lead.fromPerson > 1 ? `All ${lead.fromPerson} leads from this person` : "Their record (their first lead)"}
+                </Link>
+              </dd>
+            </div>
             {lead.company ? (
               <div>
                 <dt className="text-xs font-semibold text-slate-500">Company</dt>

@@ -1,10 +1,10 @@
 // The inbox: every lead of the five forms, newest first, narrowed by a filter kept in the URL
 // (so a filtered view can be bookmarked or shared), a page at a time, and exported as it shows.
 import { Download, Search, SlidersHorizontal, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/leads";
-import { inputClass, labelClass, Notice, PageHeader, StatusBadge, useShortcuts } from "~/components/admin/ui";
+import { inputClass, labelClass, Notice, PageHeader, ReturningBadge, StatusBadge, useShortcuts } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
@@ -25,6 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = filterToParams(filter).toString();
   return { filter, query, paged: Boolean(after), spam, deleted: params.get("deleted") === "1", ...page };
 }
+
+/** A query in one order, to compare two that may list the same filter differently. */
+const sorted = (query: string) => {
+  const params = new URLSearchParams(query);
+  params.sort();
+  return params.toString();
+};
 
 const forms = Object.entries(FORM_LABELS) as [keyof typeof FORM_LABELS, string][];
 const statuses = Object.entries(STATUS_LABELS) as [keyof typeof STATUS_LABELS, string][];
@@ -50,6 +57,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/leads";
   const filtered = query !== "";
+  // The fields are drawn afresh (a new key) when the URL's filter changes by a link (Clear, a view,
+  // Back), but not when this form asked for it: what was typed meanwhile stays.
+  const drawnFor = useRef(query);
+  const [drawing, setDrawing] = useState(0);
+  useEffect(() => {
+    if (sorted(query) !== sorted(drawnFor.current)) setDrawing((n) => n + 1);
+    drawnFor.current = query;
+  }, [query]);
   const withQuery = (extra: Record<string, string>) => {
     const params = new URLSearchParams(query);
     for (const [key, value] of Object.entries(extra)) params.set(key, value);
@@ -99,9 +114,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Leads filed as spam, by their score on arrival or by staff. Nobody was notified of them; open one to take it back to the inbox.
         </p>
       ) : null}
-      {/* Keyed by the filter, so its fields show the filter of the URL after every navigation (Clear, Back). */}
       <Form
-        key={query}
+        key={drawing}
         method="get"
         // Only the fields that are filled in go into the address: /admin/leads?status=new, not ?q=&form=&status=new…
         onSubmit={(event) => {
@@ -109,7 +123,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           const params = new URLSearchParams();
           for (const [key, value] of new FormData(event.currentTarget))
             if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+          drawnFor.current = params.toString();
           void submit(params, { method: "get" });
+        }}
+        // A choice in a list applies at once; typed fields apply with Enter or Apply.
+        onChange={(event) => {
+          if (event.target instanceof HTMLSelectElement) event.currentTarget.requestSubmit();
         }}
         id="lead-filters"
         className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-6"
@@ -284,6 +303,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="col-start-1 text-xs text-slate-600 md:px-4 md:py-2.5 md:text-sm md:whitespace-nowrap">
                       {FORM_LABELS[lead.form]}
+                      {lead.returning ? <ReturningBadge /> : null}
                     </td>
                     {/* Takes the width the other columns leave (width 100%, max-width 0) and truncates in it. */}
                     <td

@@ -2,13 +2,14 @@
 // everything held is listed, downloaded as JSON for the person, or erased (owners only). The
 // address travels by POST, so it stays out of the browser's history and of any proxy's log of
 // addresses. Every lookup, export and erasure is in the audit log, by the address's fingerprint.
-import { Download, Search, ShieldAlert, Trash2 } from "lucide-react";
+import { Download, Search, ShieldAlert, Trash2, UserRound } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/privacy";
 import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useSubmitting } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
+import { mailboxKey } from "~/forms/email-address";
 import { FORM_LABELS, formatWhen, MAIL_STATUS_LABELS, outboxKindLabel } from "~/lib/lead-labels";
 import {
   addressToLookUp,
@@ -29,6 +30,7 @@ import {
   removeMailFiles,
   totalRecords,
 } from "~/server/admin/privacy.server";
+import { newestLeadOf } from "~/server/admin/people.server";
 import { audit } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
@@ -57,11 +59,13 @@ export async function action({ request }: Route.ActionArgs) {
     const typed = typedField(form, "email");
     const lookup = addressToLookUp(typed);
     if (!lookup) return data({ intent: "lookup" as const, ok: false as const, message: noAddress }, { status: 400 });
-    const [found, spellings, requests, mentions] = await Promise.all([
+    const [found, spellings, requests, mentions, personId] = await Promise.all([
       findPersonalData(db, lookup.address),
       lookup.canonical ? otherSpellings(db, lookup.address) : Promise.resolve([]),
       privacyRequests(db, lookup.address),
       auditMentions(db, lookup.address),
+      // The same record the inbox opens: every lead of the mailbox.
+      lookup.canonical ? newestLeadOf(db, mailboxKey(lookup.address)) : Promise.resolve(undefined),
     ]);
     const counts = countPersonalData(found);
     await audit(db, {
@@ -83,6 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
       spellings,
       requests,
       mentions,
+      personId,
     };
   }
 
@@ -351,7 +356,7 @@ function Results({
   typedMatches: boolean;
   erasing: boolean;
 }) {
-  const { address, typed, canonical, found, counts, total, spellings, requests, mentions } = lookup;
+  const { address, typed, canonical, found, counts, total, spellings, requests, mentions, personId } = lookup;
   const groups = Object.entries(PERSONAL_DATA_GROUPS) as [keyof typeof PERSONAL_DATA_GROUPS, string][];
 
   return (
@@ -393,6 +398,14 @@ function Results({
         ) : null}
 
         <div className="mt-4 flex flex-wrap items-center gap-2">
+          {personId ? (
+            <Button asChild size="sm" variant="secondary">
+              <Link to={`/admin/people/${personId}`}>
+                <UserRound aria-hidden="true" />
+                Open their record
+              </Link>
+            </Button>
+          ) : null}
           {/* A download, not a page of the workspace: a plain form, so the browser saves the answer. */}
           <form method="post" action="/admin/privacy/export.json">
             <input type="hidden" name="email" value={address} />

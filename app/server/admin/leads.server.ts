@@ -275,6 +275,8 @@ export interface LeadListRow {
   createdAt: Date;
   pagePath: string | null;
   utmCampaign: string | null;
+  /** Whether the same mailbox sent a lead before this one (the person's record has them all). */
+  returning: boolean;
 }
 
 export interface LeadPage {
@@ -284,6 +286,9 @@ export interface LeadPage {
 }
 
 const owner = { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email };
+/** An earlier lead from the same mailbox (leads_mailbox_idx: one probe a row). */
+const returning = sql<boolean>`exists (select 1 from ${leads} as earlier
+  where earlier.mailbox = ${leads.mailbox} and earlier.created_at < ${leads.createdAt})`;
 
 /** One page of the inbox, newest first; `after` is the `next` of the page before. */
 export async function listLeads(db: Database, filter: LeadFilter, options: { after?: string; limit?: number } = {}): Promise<LeadPage> {
@@ -301,6 +306,7 @@ export async function listLeads(db: Database, filter: LeadFilter, options: { aft
       createdAt: leads.createdAt,
       pagePath: leads.pagePath,
       utmCampaign: leads.utmCampaign,
+      returning,
       position: positionAt(leads.createdAt),
     })
     .from(leads)
@@ -363,6 +369,8 @@ export interface LeadDetail {
     spamReasons: string[];
     spamAt: Date | null;
     spamBy: string | null;
+    /** How many leads the same mailbox sent, this one included (the person's record lists them). */
+    fromPerson: number;
   };
   /**
    * What the visitor sent and where from, as the form's own table keeps it (empty fields left
@@ -374,7 +382,21 @@ export interface LeadDetail {
   notes: LeadNote[];
 }
 
-const noteColumns = {
+/** The columns of a LeadMail. */
+export const mailColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  toAddress: mailOutbox.toAddress,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+  reply: sql<LeadMail["reply"]>`case when ${mailOutbox.kind} = ${LEAD_REPLY_KIND}
+    then jsonb_build_object('authorName', ${mailOutbox.payload} ->> 'authorName', 'body', ${mailOutbox.payload} ->> 'body') end`,
+};
+
+export const noteColumns = {
   id: leadNotes.id,
   body: leadNotes.body,
   authorId: leadNotes.authorId,
@@ -517,6 +539,8 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       spamReasons: leads.spamReasons,
       spamAt: leads.spamAt,
       spamBy: leads.spamBy,
+      returning,
+      fromPerson: sql<number>`(select count(*)::int from ${leads} as other where other.mailbox = ${leads.mailbox})`,
     })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
@@ -525,18 +549,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
   const [fields, mails, notes] = await Promise.all([
     formFields(db, lead.form, id).then(withLinks),
     db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        toAddress: mailOutbox.toAddress,
-        status: mailOutbox.status,
-        attempts: mailOutbox.attempts,
-        lastError: mailOutbox.lastError,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-        reply: sql<LeadMail["reply"]>`case when ${mailOutbox.kind} = ${LEAD_REPLY_KIND}
-          then jsonb_build_object('authorName', ${mailOutbox.payload} ->> 'authorName', 'body', ${mailOutbox.payload} ->> 'body') end`,
-      })
+      .select(mailColumns)
       .from(mailOutbox)
       // Both columns, so mail_outbox_lead_idx serves it.
       .where(and(eq(mailOutbox.leadTable, LEAD_TABLES[lead.form]), eq(mailOutbox.leadId, id)))

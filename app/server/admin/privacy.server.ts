@@ -273,29 +273,17 @@ export function totalRecords(counts: PersonalDataCounts): number {
 
 /**
  * Other spellings that reach the same mailbox (app/forms/email-address.ts mailboxKey): those the
- * inbox holds leads from, and those the outbox holds mails to (a lead erased or removed before).
- * Only for a canonical address. The inbox is read in full for the mailbox's domain (no index
- * can find Gmail's dotted spellings), which is fine for a request that comes a few times a year.
+ * inbox holds leads from (leads.mailbox), and those the outbox holds mails to (a lead erased or
+ * removed before). Only for a canonical address.
  */
 export async function otherSpellings(db: Database, address: string): Promise<{ address: string; leads: number; mails: number }[]> {
   const mailbox = mailboxKey(address);
-  const at = mailbox.lastIndexOf("@");
-  const [name, domain] = [mailbox.slice(0, at), mailbox.slice(at + 1)];
   const email = sql`lower(${leads.email})`;
-  const local = sql`split_part(${email}, '@', 1)`;
-  const host = sql`split_part(${email}, '@', 2)`;
-  const untagged = sql`split_part(${local}, '+', 1)`;
-  // A wide net in SQL (the name without its plus tag, without Gmail's dots; Fastmail's
-  // subdomains); mailboxKey decides below.
-  const candidates =
-    domain === "gmail.com"
-      ? and(inArray(host, ["gmail.com", "googlemail.com"]), sql`replace(${untagged}, '.', '') = ${name}`)
-      : or(and(eq(host, domain), or(eq(untagged, name), eq(local, name))), eq(host, `${name}.${domain}`));
   const [inbox, outbox] = await Promise.all([
     db
       .select({ address: sql<string>`${email}`, n: count() })
       .from(leads)
-      .where(and(candidates, sql`${email} <> ${address}`))
+      .where(and(eq(leads.mailbox, mailbox), sql`${email} <> ${address}`))
       .groupBy(email),
     db
       .select({ address: sql<string>`lower(${mailOutbox.toAddress})`, n: count() })
@@ -304,8 +292,7 @@ export async function otherSpellings(db: Database, address: string): Promise<{ a
       .groupBy(sql`lower(${mailOutbox.toAddress})`),
   ]);
   const found = new Map<string, { address: string; leads: number; mails: number }>();
-  for (const row of inbox)
-    if (mailboxKey(row.address) === mailbox) found.set(row.address, { address: row.address, leads: row.n, mails: 0 });
+  for (const row of inbox) found.set(row.address, { address: row.address, leads: row.n, mails: 0 });
   for (const row of outbox) {
     const entry = found.get(row.address) ?? { address: row.address, leads: 0, mails: 0 };
     found.set(row.address, { ...entry, mails: row.n });

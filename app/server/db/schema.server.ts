@@ -9,7 +9,21 @@
  * transaction still keeps the sender's rate-limit count.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -387,6 +401,23 @@ export const leads = pgTable(
         (): SQL =>
           sql`lower(${leads.name} || ' ' || ${leads.email} || ' ' || ${leads.company} || ' ' || ${leads.subject} || ' ' || ${leads.message} || ' ' || ${leads.details})`,
       ),
+    /**
+     * The mailbox the address lands in, which groups a person's leads on one page: the same rule
+     * as app/forms/email-address.ts mailboxKey (plus tags dropped; Gmail's dots and googlemail.com;
+     * Fastmail's subdomains), kept by the database so every way a lead is written has it.
+     * tests/integration/person.test.ts holds the two to the same answers.
+     */
+    mailbox: text("mailbox")
+      .notNull()
+      .generatedAlwaysAs((): SQL => {
+        const email = sql`lower(${leads.email})`;
+        const local = sql`regexp_replace(substring(${email} from '^(.*)@'), '^([^+]+)[+].*$', '\\1')`;
+        const domain = sql`substring(${email} from '@([^@]*)$')`;
+        return sql`case
+          when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com'
+          when ${domain} ~ '^[a-z0-9-]+[.]fastmail[.](com|fm)$' then split_part(${domain}, '.', 1) || '@' || substring(${domain} from '^[^.]+[.](.*)$')
+          else ${local} || '@' || ${domain} end`;
+      }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -400,6 +431,8 @@ export const leads = pgTable(
     index("leads_campaign_idx").on(t.utmCampaign),
     index("leads_page_idx").on(t.pagePath),
     index("leads_email_idx").on(sql`lower(${t.email})`),
+    // A person's leads, and whether a lead's sender wrote before (the inbox's "Returning").
+    index("leads_mailbox_idx").on(t.mailbox, t.createdAt),
     index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The Spam view, newest first (few rows: a partial index).
     index("leads_spam_idx")
@@ -410,6 +443,20 @@ export const leads = pgTable(
       .on(t.followUpOn)
       .where(sql`${t.followUpOn} is not null`),
   ],
+);
+
+/**
+ * Views of the public pages, per day (in the company's time zone) and path, counted by the server
+ * (app/server/analytics/page-views.server.ts): a number, never who viewed.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
 /** Notes staff keep on a lead, oldest first. */

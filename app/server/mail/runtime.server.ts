@@ -1,4 +1,5 @@
-import { getDb } from "~/server/db/client.server";
+import { flushPageViews } from "~/server/analytics/page-views.server";
+import { getDb, type Database } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { deliverNow, type OutboxDeps } from "~/server/mail/outbox.server";
 import { outboxDeliverer } from "~/server/mail/render-outbox.server";
@@ -22,6 +23,10 @@ export async function processOutbox(): Promise<OutboxDeps> {
 let worker: MailWorker | undefined;
 let housekeeping: ReturnType<typeof setInterval> | undefined;
 let summary: ReturnType<typeof setInterval> | undefined;
+let views: ReturnType<typeof setInterval> | undefined;
+
+/** How often the page views counted in memory are written (app/server/analytics/page-views.server.ts). */
+const PAGE_VIEWS_FLUSH_MS = 60_000;
 
 /** How often the owners' daily summary is looked for (it goes out at most once a day). */
 const SUMMARY_CHECK_MS = 10 * 60_000;
@@ -59,6 +64,16 @@ export async function startProcessMailWorker(): Promise<void> {
   void queueSummary();
   summary = setInterval(queueSummary, SUMMARY_CHECK_MS);
   summary.unref();
+  views = setInterval(() => void writePageViews(deps.db), PAGE_VIEWS_FLUSH_MS);
+  views.unref();
+}
+
+function writePageViews(db: Database): Promise<void> {
+  return flushPageViews(db).then(
+    () => {},
+    (error: unknown) =>
+      logger().error(`Writing the page views failed (kept for the next try): ${error instanceof Error ? error.message : error}`),
+  );
 }
 
 /**
@@ -73,6 +88,8 @@ export function sendSoon(ids: string[]): void {
 export async function stopProcessMailWorker(): Promise<void> {
   clearInterval(housekeeping);
   clearInterval(summary);
+  clearInterval(views);
+  if (worker) await writePageViews(await getDb());
   await worker?.stop();
   worker = undefined;
   closeMailTransports();

@@ -1,0 +1,6 @@
+-- Each lead's mailbox (the rule of app/forms/email-address.ts mailboxKey), kept by the database, so a person's leads are found together through one index.
+ALTER TABLE "leads" ADD COLUMN "mailbox" text GENERATED ALWAYS AS (case
+          when substring(lower("leads"."email") from '@([^@]*)$') in ('gmail.com', 'googlemail.com') then replace(regexp_replace(substring(lower("leads"."email") from '^(.*)@'), '^([^+]+)[+].*$', '\1'), '.', '') || '@gmail.com'
+          when substring(lower("leads"."email") from '@([^@]*)$') ~ '^[a-z0-9-]+[.]fastmail[.](com|fm)$' then split_part(substring(lower("leads"."email") from '@([^@]*)$'), '.', 1) || '@' || substring(substring(lower("leads"."email") from '@([^@]*)$') from '^[^.]+[.](.*)$')
+          else regexp_replace(substring(lower("leads"."email") from '^(.*)@'), '^([^+]+)[+].*$', '\1') || '@' || substring(lower("leads"."email") from '@([^@]*)$') end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_mailbox_idx" ON "leads" USING btree ("mailbox","created_at");
