@@ -158,6 +158,30 @@ test("lists, filters and searches the leads, newest first", async ({ page }) => 
   await expect(page.getByRole("button", { name: "Fewer filters" })).toHaveAttribute("aria-expanded", "true");
 });
 
+test("the overview charts what the site brings in: leads a week by form, page and campaign, and each page's leads", async ({ page }) => {
+  // By the staff command's link: the sign-in mails of this file stay under the hourly limit.
+  await ws.signInByCommand(page, OWNER);
+  const brings = page.getByRole("region", { name: /^What the site brings in/ });
+  const byForm = brings.getByRole("figure", { name: /^Leads by form/ });
+  await expect(byForm).toContainText("3 leads");
+  // The chart's numbers as a table for screen readers: this week (the last row) has one of each.
+  const thisWeek = byForm.getByRole("row").last();
+  await expect(thisWeek.getByRole("cell")).toHaveText(["1", "1", "1"]);
+  await expect(byForm.getByRole("columnheader")).toHaveText(["Week of", "Newsletter subscription", "Demo request", "Contact message"]);
+  const byPage = brings.getByRole("figure", { name: /^Leads by page/ });
+  await expect(byPage.getByRole("columnheader")).toHaveText(["Week of", "/book-demo", "/newsletter", "/services/ai-chatbots"]);
+  const byCampaign = brings.getByRole("figure", { name: /^Leads by UTM campaign/ });
+  await expect(byCampaign.getByRole("columnheader")).toHaveText(["Week of", "fall-ads"]);
+  await expect(byCampaign).toContainText("2 leads came without a campaign tag.");
+  // The browser here is a headless one, which the page views leave out: leads without views.
+  const pages = brings.getByRole("region", { name: "Views and leads by page" });
+  await expect(pages.getByRole("row", { name: /services\/ai-chatbots/ }).getByRole("cell")).toHaveText(["0", "1", "—"]);
+  await pages.getByRole("link", { name: "/services/ai-chatbots" }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?page=%2Fservices%2Fai-chatbots$/);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tbody tr")).toContainText("Zoë López");
+});
+
 test("opens a lead, sets its status and owner, adds a note, and the inbox shows them", async ({ page }) => {
   await signInByMail(page);
   await page.goto(`${origin}/admin/leads`);

@@ -574,6 +574,8 @@ describe.each(targets)("the inbox on $name", (target) => {
         createdAt: new Date("2026-02-01T15:00:00Z"),
         pagePath: "/contact",
         utmCampaign: "fall",
+        // Her first lead (person.test.ts tests the returning ones).
+        returning: false,
       });
       expect(page.rows[0]!.owner).toBeNull();
     });

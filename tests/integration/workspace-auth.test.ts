@@ -30,6 +30,7 @@ const WORKSPACE_PAGES = [
   "/admin/subscribers",
   "/admin/subscribers/export.csv",
   "/admin/outbox",
+  "/admin/people/00000000-0000-4000-8000-000000000000",
   "/admin/assistant",
   "/admin/audit",
   "/admin/team",

@@ -2,10 +2,12 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { weekLabel, WeeklyChart } from "~/components/admin/charts";
 import { company } from "~/content/company";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { countText, FORM_LABELS, formatDay, formatWhen, formatWhenShort, STATUS_LABELS, type LeadFormId } from "~/lib/lead-labels";
 import { launchCheckNow } from "~/server/admin/launch-check.server";
+import { insights as siteInsights, type Insights } from "~/server/admin/insights.server";
 import { overview } from "~/server/admin/overview.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
@@ -16,12 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const db = await getDb();
   // The same list as `npm run check:launch`: what still reads as a placeholder on the live site.
-  const [summary, launch] = await Promise.all([overview(db), launchCheckNow(db)]);
-  return { ...summary, launch };
+  const [summary, launch, brought] = await Promise.all([overview(db), launchCheckNow(db), siteInsights(db)]);
+  return { ...summary, launch, insights: brought };
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, sinceDay, launch, waiting, followUps, today } = loaderData;
+  const { counts, newest, sinceDay, launch, waiting, followUps, today, insights } = loaderData;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
@@ -95,6 +97,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <SiteBringsIn insights={insights} />
       <div className="mt-8 flex items-baseline justify-between gap-3">
         <h2 className="text-sm font-semibold text-slate-500">Newest leads</h2>
         <Link to="/admin/leads" className="text-sm font-medium text-brand-700 hover:underline">
@@ -183,6 +186,91 @@ function AttentionList(props: {
           </ul>
         </>
       )}
+    </section>
+  );
+}
+
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** Leads a week over twelve weeks by form, page and campaign, and each page's views against its leads. */
+function SiteBringsIn({ insights }: { insights: Insights }) {
+  const { weeks, byForm, byPage, byCampaign, untagged, pages } = insights;
+  const span = `${weekLabel(weeks[0]!)} to today`;
+  const shown = pages.slice(0, 10);
+  return (
+    <section aria-labelledby="brings-in" className="mt-8">
+      <h2 id="brings-in" className="text-sm font-semibold text-slate-500">
+        What the site brings in: the last 12 weeks ({span})
+      </h2>
+      <div className="mt-2 grid gap-4 lg:grid-cols-2">
+        <WeeklyChart
+          id="by-form"
+          title="Leads by form"
+          weeks={weeks}
+          series={byForm.map((series) => ({ ...series, label: FORM_LABELS[series.label as LeadFormId] ?? series.label }))}
+          empty="No leads in these weeks yet."
+        />
+        <WeeklyChart id="by-page" title="Leads by page" weeks={weeks} series={byPage} empty="No leads in these weeks yet." />
+        <WeeklyChart
+          id="by-campaign"
+          title="Leads by UTM campaign"
+          weeks={weeks}
+          series={byCampaign}
+          empty="No lead in these weeks came with a campaign tag (utm_campaign)."
+          note={untagged > 0 ? `${untagged === 1 ? "One lead" : `${untagged} leads`} came without a campaign tag.` : undefined}
+        />
+        <section aria-labelledby="conversion" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h3 id="conversion" className="font-semibold text-slate-900">
+            Views and leads by page
+          </h3>
+          {shown.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No page views or leads in these weeks yet.</p>
+          ) : (
+            <table className="mt-3 w-full text-sm">
+              <thead className="text-left text-xs font-semibold text-slate-600">
+                <tr>
+                  <th scope="col" className="pb-1">
+                    Page
+                  </th>
+                  <th scope="col" className="pb-1 pl-3 text-right whitespace-nowrap">
+                    Views
+                  </th>
+                  <th scope="col" className="pb-1 pl-3 text-right whitespace-nowrap">
+                    Leads
+                  </th>
+                  <th scope="col" className="pb-1 pl-3 text-right whitespace-nowrap">
+                    Leads per view
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((page) => (
+                  <tr key={page.path}>
+                    <th scope="row" className="w-full max-w-0 truncate py-1.5 pr-2 text-left font-normal text-slate-900" title={page.path}>
+                      {page.leads > 0 ? (
+                        <Link to={`/admin/leads?page=${encodeURIComponent(page.path)}`} className="text-brand-700 hover:underline">
+                          {page.path}
+                        </Link>
+                      ) : (
+                        page.path
+                      )}
+                    </th>
+                    <td className="py-1.5 text-right text-slate-700 tabular-nums">{page.views}</td>
+                    <td className="py-1.5 text-right text-slate-700 tabular-nums">{page.leads}</td>
+                    <td className="py-1.5 text-right text-slate-700 tabular-nums">
+                      {page.views > 0 ? percent.format(page.leads / page.views) : "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="mt-3 text-xs text-slate-500">
+            Views are counted by the site itself, without cookies or a tracker: no address or identifier is kept, and bots and the workspace
+            are left out.
+          </p>
+        </section>
+      </div>
     </section>
   );
 }

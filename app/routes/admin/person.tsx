@@ -12,7 +12,8 @@ import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? loaderData.name || loaderData.addresses[0] : "Person"} | ${company.name} workspace` },
+  // Not the lead page's title: a person's record and one of their leads are two pages.
+  { title: `${loaderData ? `Person: ${loaderData.name || loaderData.addresses[0]}` : "Person"} | ${company.name} workspace` },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -79,7 +80,7 @@ export default function Person({ loaderData: person }: Route.ComponentProps) {
           ) : null}
         </Panel>
 
-        <div className="order-first grid content-start gap-6 lg:order-none">
+        <div className="order-first grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 lg:order-none">
           <Panel aria-labelledby="about">
             <h2 id="about" className="font-semibold text-slate-900">
               About
@@ -114,7 +115,7 @@ export default function Person({ loaderData: person }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-slate-200 text-sm">
               {leads.map((lead) => (
                 <li key={lead.id} className="flex items-start justify-between gap-3 py-2">
-                  <span className="min-w-0">
+                  <span className="min-w-0 flex-1">
                     <Link to={`/admin/leads/${lead.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                       {FORM_LABELS[lead.form]}
                     </Link>
@@ -149,7 +150,7 @@ function TimelineItem({ event, lead }: { event: PersonEvent; lead: PersonLead | 
     <>
       {" "}
       on the{" "}
-      <Link to={`/admin/leads/${lead.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+      <Link to={`/admin/leads/${lead.id}`} className="text-brand-700 underline underline-offset-2">
         {FORM_LABELS[lead.form].toLowerCase()}
       </Link>
     </>
@@ -159,7 +160,7 @@ function TimelineItem({ event, lead }: { event: PersonEvent; lead: PersonLead | 
     return (
       <Item icon={<FileText aria-hidden="true" className="size-4" />} at={event.at}>
         <p className="font-medium text-slate-900">
-          <Link to={`/admin/leads/${sent.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+          <Link to={`/admin/leads/${sent.id}`} className="text-brand-700 underline underline-offset-2">
             {FORM_LABELS[sent.form]}
           </Link>
           {sent.subject ? <span className="font-normal text-slate-600"> · {sent.subject}</span> : null}{" "}
