@@ -2,8 +2,9 @@
 // own database (generate_series, in batches), signs a member of staff in the way the site does
 // (`npm run staff` prints a one-time link; its check answers with the session cookie), then
 // measures, one request at a time over loopback so each figure is the server's whole time:
-// - the inbox's first page (GET /admin/leads, the full HTML page), the overview (GET /admin), a
-//   lead's page, and a reply queued from it (the page's POST to the route's data URL);
+// - the inbox's first page (GET /admin/leads, the full HTML page), the overview (GET /admin, with
+//   its charts of twelve weeks of leads and page views), a lead's page, the record of a person
+//   with 41 leads, and a reply queued from it (the page's POST to the route's data URL);
 // - searches of several kinds, from a common surname to an address that matches one lead and a
 //   word that matches none;
 // - the CSV export of every lead, read to the end while the server's resident memory is sampled.
@@ -157,6 +158,27 @@ async function fillLeads(/** @type {import("../app/server/db/connection.server.m
   return { leads: have, fillSeconds: (performance.now() - started) / 1000 };
 }
 
+/** The newest lead's sender writes often: 40 leads over three years, so their record (the person page) has a timeline to read. */
+async function addRegular(/** @type {import("../app/server/db/connection.server.mjs").Connection} */ db, /** @type {string} */ leadId) {
+  await db.query(
+    `insert into leads (id, form, name, email, subject, message, page_path, status, created_at)
+     select gen_random_uuid(), l.form, l.name, l.email, 'Earlier question ' || n, 'An earlier message.', l.page_path, 'won', now() - n * interval '27 days'
+     from leads l, generate_series(1, 40 - (select count(*)::int from leads where mailbox = (select mailbox from leads where id = $1))) as n
+     where l.id = $1`,
+    [leadId],
+  );
+}
+
+/** Twelve weeks of views of the pages leads come from, as the server would have counted them. */
+async function addPageViews(/** @type {import("../app/server/db/connection.server.mjs").Connection} */ db) {
+  await db.query(
+    `insert into page_views (day, path, views)
+     select current_date - d, p, 200 + (d * 37) % 300
+     from generate_series(0, 90) as d, unnest(array['/contact', '/book-demo', '/services/ai-chatbots', '/services/ai-training', '/', '/pricing']) as p
+     on conflict do nothing`,
+  );
+}
+
 /** A session cookie for a new owner: the link `npm run staff` prints, checked as a browser would. */
 async function signIn(/** @type {{ root: string, origin: string, dataDir: string }} */ { root, origin, dataDir }) {
   const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn" };
@@ -282,6 +304,8 @@ export async function runInbox({ root, origin, serverPid, dataDir, options }) {
     filled = await fillLeads(db, options.leads);
     // The newest lead: its page and replies to it are timed.
     leadId = (await db.query("select id from leads order by created_at desc limit 1")).rows[0].id;
+    await addRegular(db, leadId);
+    await addPageViews(db);
   } finally {
     await db.close();
   }
@@ -294,9 +318,13 @@ export async function runInbox({ root, origin, serverPid, dataDir, options }) {
   const firstPage = await timeRequests(`${origin}/admin/leads`, cookie, options.samples, "Older leads");
   console.log(`Inbox first page: p50 ${firstPage.p50.toFixed(1)} ms, p95 ${firstPage.p95.toFixed(1)} ms`);
 
-  await timeRequests(`${origin}/admin`, cookie, 3, "Waiting for a reply");
-  const overview = await timeRequests(`${origin}/admin`, cookie, options.samples, "Waiting for a reply");
-  console.log(`Overview: p50 ${overview.p50.toFixed(1)} ms, p95 ${overview.p95.toFixed(1)} ms`);
+  // The overview, with its charts of the last twelve weeks.
+  await timeRequests(`${origin}/admin`, cookie, 3, "Leads by form");
+  const overview = await timeRequests(`${origin}/admin`, cookie, options.samples, "Leads by form");
+  console.log(`Overview (with its charts): p50 ${overview.p50.toFixed(1)} ms, p95 ${overview.p95.toFixed(1)} ms`);
+  await timeRequests(`${origin}/admin/people/${leadId}`, cookie, 3, "Timeline");
+  const personPage = await timeRequests(`${origin}/admin/people/${leadId}`, cookie, options.samples, "Timeline");
+  console.log(`Person page (41 leads): p50 ${personPage.p50.toFixed(1)} ms, p95 ${personPage.p95.toFixed(1)} ms`);
   await timeRequests(`${origin}/admin/leads/${leadId}`, cookie, 3, "What the visitor sent");
   const leadPage = await timeRequests(`${origin}/admin/leads/${leadId}`, cookie, options.samples, "What the visitor sent");
   console.log(`Lead page: p50 ${leadPage.p50.toFixed(1)} ms, p95 ${leadPage.p95.toFixed(1)} ms`);
@@ -324,6 +352,7 @@ export async function runInbox({ root, origin, serverPid, dataDir, options }) {
     firstPage,
     overview,
     leadPage,
+    personPage,
     reply,
     searches,
     worstSearch: allSearches,

@@ -1,6 +1,7 @@
-// What each audit log action means, for the owners who read the log. An action missing here is
-// shown as it is stored ("webinar.cancel"), so a new one is never hidden: add its label here.
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+// What each audit log action means, for the owners who read the log, and the one list of actions:
+// audit() takes only these (AuditAction), so every action has words and a place in the log's filter.
+// An older entry whose action is no longer here is shown as it is stored.
+export const AUDIT_ACTION_LABELS = {
   "sign-in": "Signed in",
   "sign-out": "Signed out",
   "sign-out-everywhere": "Signed out everywhere",
@@ -28,10 +29,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "webinar.update": "Changed a webinar",
   "webinar.cancel": "Cancelled a webinar",
   "webinar.registrants-export": "Exported a webinar's registrants",
+  "privacy.lookup": "Looked up a person's data",
   "privacy.export": "Exported a person's data",
   "privacy.erase": "Erased a person's data",
-};
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 }

@@ -481,3 +481,40 @@ test("files a lead that scores as spam out of the inbox without notifying anyone
   await page.goto(`${origin}/admin/audit`);
   await expect(page.getByRole("table").getByText("Deleted a lead")).toBeVisible();
 });
+
+test("changes the ticked leads together: status and owner, spam and back, each in the audit log", async ({ page }) => {
+  await ws.signInByCommand(page, OWNER);
+  await page.goto(`${origin}/admin/leads`);
+  const row = (name: string) => page.locator("tbody tr", { hasText: name });
+  await page.getByRole("checkbox", { name: "Tick Zoë López" }).check();
+  await page.getByRole("checkbox", { name: "Tick reader@gmail.com" }).check();
+  const bar = page.getByRole("form", { name: "Change the ticked leads" });
+  await expect(bar).toContainText("2 ticked:");
+  // Nothing chosen: said so, nothing changed.
+  await bar.getByRole("button", { name: "Set", exact: true }).click();
+  await expect(bar.getByRole("alert")).toHaveText("Choose a status or an owner to set.");
+  await bar.getByLabel("Set status").selectOption("qualified");
+  await bar.getByLabel("Set owner").selectOption({ label: "Dana Owner" });
+  await bar.getByRole("button", { name: "Set", exact: true }).click();
+  await expect(bar.getByRole("status")).toHaveText("2 leads changed.");
+  await expect(bar).toContainText("Tick leads to change them together:");
+  await expect(page.getByRole("checkbox", { name: "Tick Zoë López" })).not.toBeChecked();
+  for (const name of ["Zoë López", "reader@gmail.com"]) {
+    await expect(row(name)).toContainText("Qualified");
+    await expect(row(name)).toContainText("Dana Owner");
+  }
+
+  // The box in the header ticks the whole page; spam takes them out of the inbox, and back.
+  await page.goto(`${origin}/admin/leads?q=reader`);
+  await page.getByRole("checkbox", { name: "Tick every lead on this page" }).check();
+  await expect(bar).toContainText("1 ticked:");
+  await bar.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(bar.getByRole("status")).toHaveText("1 lead filed as spam.");
+  await expect(page.getByText("No leads match this filter.")).toBeVisible();
+  await page.goto(`${origin}/admin/leads?view=spam`);
+  await page.getByRole("checkbox", { name: "Tick reader@gmail.com" }).check();
+  await bar.getByRole("button", { name: "Not spam" }).click();
+  await expect(bar.getByRole("status")).toHaveText("1 lead back in the inbox.");
+  await page.goto(`${origin}/admin/audit`);
+  await expect(page.getByRole("table").getByText("Filed a lead as spam").first()).toBeVisible();
+});

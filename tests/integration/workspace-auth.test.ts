@@ -49,6 +49,7 @@ const WORKSPACE_ACTIONS: Record<string, string[]> = {
   [SOME_LEAD]: ["update", "note", "note-edit", "note-delete", "reply", "spam", "not-spam", "delete"],
   "/admin/staff": ["invite", "role", "remove"],
   "/admin/subscribers": ["remove"],
+  "/admin/leads": ["bulk", "bulk-spam", "bulk-not-spam"],
   "/admin/outbox": ["retry"],
   "/admin/privacy": ["lookup", "erase"],
   "/admin/privacy/export.json": ["export"],

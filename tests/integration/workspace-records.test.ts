@@ -16,7 +16,7 @@ import {
   type SubscriberFilter,
 } from "~/server/admin/subscribers.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, leads, mailOutbox, newsletterSubscriptions } from "~/server/db/schema.server";
+import { auditLog, leads, mailOutbox, newsletterSubscriptions, staffUsers } from "~/server/db/schema.server";
 import { getEnv } from "~/server/env.server";
 import { saveContactInquiry, saveNewsletterSubscription, type SaveContext } from "~/server/leads/save.server";
 import { leadSource } from "~/server/leads/source.server";
@@ -485,7 +485,7 @@ describe.each(targets)("the workspace's records on $name", (target) => {
     const actions = async (filter: AuditFilter) =>
       (await listAudit(database().db, filter)).rows.map((row) => `${row.action} ${row.target ?? ""}`.trim());
 
-    it("lists newest first: who, what, the target and the details as compact JSON", async () => {
+    it("lists newest first: who, what, the target and the details in words", async () => {
       const page = await listAudit(database().db, {});
       expect(page.rows).toHaveLength(10);
       expect(page.next).toBeNull();
@@ -500,9 +500,12 @@ describe.each(targets)("the workspace's records on $name", (target) => {
         id: expect.any(String),
         at: new Date("2026-04-01T09:05:00Z"),
         actorEmail: "dana@company.example",
+        // No member "u1" (any more): the address stands for them.
+        actorName: null,
         action: "leads.export",
         target: null,
-        details: '{"filter":{"form":"demo"}}',
+        targetLink: null,
+        details: "Filter: form demo",
       });
       expect(page.rows[9]!.details).toBeNull();
     });
@@ -532,6 +535,50 @@ describe.each(targets)("the workspace's records on $name", (target) => {
         after = page.next;
       }
       expect(walked).toEqual(all);
+    });
+
+    it("names the member, links what was changed while it exists, and says a lead's changes in words", async () => {
+      const { db } = database();
+      await db.insert(staffUsers).values([
+        { id: "member-dana", name: "Dana Owner", email: "dana.owner@company.example" },
+        { id: "member-sam", name: "Sam Staff", email: "sam.staff@company.example" },
+      ]);
+      const [lead] = await db
+        .insert(leads)
+        .values({ id: randomUUID(), form: "contact", name: "Ada Lovelace", email: "ada@example.com" })
+        .returning();
+      const gone = randomUUID();
+      await db.insert(auditLog).values([
+        {
+          at: new Date("2026-05-01T10:00:00Z"),
+          actorId: "member-dana",
+          actorEmail: "dana.owner@company.example",
+          action: "lead.update",
+          target: lead!.id,
+          details: { status: { from: "new", to: "contacted" }, ownerId: { from: null, to: "member-sam" }, bulk: true },
+        },
+        {
+          at: new Date("2026-05-01T10:01:00Z"),
+          actorId: "member-dana",
+          actorEmail: "dana.owner@company.example",
+          action: "lead.update",
+          target: gone,
+          details: { followUpOn: { from: "2026-05-04", to: null }, ownerId: { from: "member-removed", to: null } },
+        },
+      ]);
+      const [newer, older] = (await listAudit(db, { action: "lead.update" })).rows;
+      expect(newer).toMatchObject({
+        actorName: "Dana Owner",
+        target: gone,
+        // A lead since deleted: its id, without a link.
+        targetLink: null,
+        details: "Owner: a former member → nobody; Follow-up: May 4, 2026 → none",
+      });
+      expect(older).toMatchObject({
+        actorName: "Dana Owner",
+        targetLink: { href: `/admin/leads/${lead!.id}`, label: "Ada Lovelace" },
+        details: "Status: New → Contacted; Owner: nobody → Sam Staff; with other leads at once",
+      });
     });
   });
 });

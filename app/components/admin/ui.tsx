@@ -20,8 +20,9 @@ export function Panel({ className, ...props }: ComponentProps<"section">) {
   return <section className={cn("rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200", className)} {...props} />;
 }
 
+/** Every field of the workspace; "field" gives lists and dates their look (app/app.css). */
 export const inputClass =
-  "block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+  "field block min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 export const labelClass = "block text-xs font-semibold text-slate-600";
 
 const statusTone: Record<LeadStatusId, string> = {

@@ -135,7 +135,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                         {formatWhen(entry.at)}
                       </time>
                     </td>
-                    <td className="col-span-2 row-start-2 break-words text-slate-600 md:px-4 md:py-2.5">{entry.actorEmail}</td>
+                    <td className="col-span-2 row-start-2 break-words text-slate-600 md:px-4 md:py-2.5">
+                      {entry.actorName ? (
+                        <>
+                          <span className="text-slate-900">{entry.actorName}</span>{" "}
+                          <span className="text-xs text-slate-500">{entry.actorEmail}</span>
+                        </>
+                      ) : (
+                        entry.actorEmail
+                      )}
+                    </td>
                     <td className="col-start-1 row-start-1 md:px-4 md:py-2.5">
                       <span className="font-medium text-slate-900">{auditActionLabel(entry.action)}</span>
                       {entry.action in AUDIT_ACTION_LABELS ? <span className="sr-only"> ({entry.action})</span> : null}
@@ -144,7 +153,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                       {entry.target ? (
                         <>
                           <span className="text-xs font-semibold text-slate-500 md:hidden">Target: </span>
-                          {entry.target}
+                          {entry.targetLink ? (
+                            <Link to={entry.targetLink.href} className="text-brand-700 underline underline-offset-2">
+                              {entry.targetLink.label}
+                            </Link>
+                          ) : (
+                            entry.target
+                          )}
                         </>
                       ) : (
                         <span className="hidden md:inline">—</span>
@@ -152,7 +167,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="col-span-2 md:px-4 md:py-2.5">
                       {entry.details ? (
-                        <code className="block max-w-md text-xs break-all whitespace-pre-wrap text-slate-600">{entry.details}</code>
+                        <p className="max-w-md text-xs break-words text-slate-600">{entry.details}</p>
                       ) : (
                         <span className="hidden text-slate-400 md:inline">—</span>
                       )}

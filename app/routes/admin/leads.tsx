@@ -2,14 +2,16 @@
 // (so a filtered view can be bookmarked or shared), a page at a time, and exported as it shows.
 import { Download, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/leads";
 import { inputClass, labelClass, Notice, PageHeader, ReturningBadge, StatusBadge, useShortcuts } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { FORM_LABELS, formatWhen, formatWhenShort, MAX_SEARCH_LENGTH, STATUS_LABELS } from "~/lib/lead-labels";
-import { countSpam, filterToParams, listLeads, parseLeadFilter } from "~/server/admin/leads.server";
+import { countSpam, filterToParams, listLeads, parseLeadFilter, setSpam, updateLead } from "~/server/admin/leads.server";
+import { listStaff } from "~/server/admin/staff.server";
+import { audit } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 
@@ -21,9 +23,73 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseLeadFilter(params, staff.id);
   const after = params.get("after") ?? undefined;
   const db = await getDb();
-  const [page, spam] = await Promise.all([listLeads(db, filter, { after }), countSpam(db)]);
+  const [page, spam, staffList] = await Promise.all([listLeads(db, filter, { after }), countSpam(db), listStaff(db)]);
   const query = filterToParams(filter).toString();
-  return { filter, query, paged: Boolean(after), spam, deleted: params.get("deleted") === "1", ...page };
+  const members = staffList.map(({ id, name }) => ({ id, name }));
+  return { filter, query, paged: Boolean(after), spam, members, deleted: params.get("deleted") === "1", ...page };
+}
+
+/** The most leads one bulk change takes: a page of the inbox, and some room. */
+const MAX_BULK = 100;
+
+type BulkResult = { ok: boolean; message: string; at: number };
+
+/**
+ * Changes the leads ticked in the list at once: a status, an owner, or spam (or back out of it).
+ * Each lead goes through the same change as on its own page, and each is audited.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const ids = [...new Set(form.getAll("id").map(String))].slice(0, MAX_BULK);
+  const answer = (status: number, message: string) => data<BulkResult>({ ok: status < 300, message, at: Date.now() }, { status });
+  if (!["bulk", "bulk-spam", "bulk-not-spam"].includes(intent)) return answer(400, "Unknown action.");
+  if (ids.length === 0) return answer(400, "Tick at least one lead in the list first.");
+  const db = await getDb();
+  let changed = 0;
+  if (intent === "bulk") {
+    const status = String(form.get("status") ?? "") || undefined;
+    const owner = String(form.get("owner") ?? "");
+    const ownerId = owner === "" ? undefined : owner === "none" ? null : owner;
+    if (status === undefined && ownerId === undefined) return answer(400, "Choose a status or an owner to set.");
+    for (const id of ids) {
+      const result = await updateLead(db, id, { status, ownerId });
+      if (!result.ok) {
+        if (result.reason === "not-found") continue;
+        return answer(400, result.message);
+      }
+      if (Object.keys(result.changes).length === 0) continue;
+      changed += 1;
+      await audit(db, {
+        actorId: staff.id,
+        actorEmail: staff.email,
+        target: id,
+        action: "lead.update",
+        details: { ...result.changes, bulk: true },
+      });
+    }
+  } else {
+    const toSpam = intent === "bulk-spam";
+    for (const id of ids) {
+      const result = await setSpam(db, id, toSpam ? staff.email : null);
+      if (!result.ok || !result.changed) continue;
+      changed += 1;
+      await audit(db, {
+        actorId: staff.id,
+        actorEmail: staff.email,
+        target: id,
+        action: toSpam ? "lead.spam" : "lead.not-spam",
+        details: { bulk: true },
+      });
+    }
+  }
+  const leadsText = (n: number) => (n === 1 ? "1 lead" : `${n} leads`);
+  const done = intent === "bulk" ? "changed" : intent === "bulk-spam" ? "filed as spam" : "back in the inbox";
+  return answer(
+    200,
+    changed === ids.length ? `${leadsText(changed)} ${done}.` : `${leadsText(changed)} of ${ids.length} ${done}; the others already were.`,
+  );
 }
 
 /** A query in one order, to compare two that may list the same filter differently. */
@@ -37,7 +103,16 @@ const forms = Object.entries(FORM_LABELS) as [keyof typeof FORM_LABELS, string][
 const statuses = Object.entries(STATUS_LABELS) as [keyof typeof STATUS_LABELS, string][];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, query, rows, next, paged, spam, deleted } = loaderData;
+  const { filter, query, rows, next, paged, spam, deleted, members } = loaderData;
+  const bulk = useActionData<typeof action>();
+  // How many rows are ticked (the boxes belong to the bulk form; after a change they are cleared).
+  const [ticked, setTicked] = useState(0);
+  const countTicked = () => setTicked(document.querySelectorAll("input[form='bulk'][name='id']:checked").length);
+  const [answered, setAnswered] = useState(bulk);
+  if (bulk !== answered) {
+    setAnswered(bulk);
+    if (bulk?.ok) setTicked(0);
+  }
   const spamView = filter.view === "spam";
   // The filters besides the search that are set (the member asking and the view are no filter of the form).
   const active = Object.keys(filter).filter((key) => !["q", "me", "view"].includes(key)).length;
@@ -258,74 +333,143 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {filtered || paged ? "No leads match this filter." : "No leads yet. They appear here as soon as a visitor sends a form."}
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <thead className="hidden bg-slate-50 text-xs font-semibold text-slate-600 md:table-header-group">
-                <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Lead
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Form
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Owner
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right">
-                    Received
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((lead) => (
-                  <tr key={lead.id} className="relative grid grid-cols-[1fr_auto] gap-x-3 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0">
-                    {/* At most 16rem wide, so a long address is cut short instead of pushing the table past its card. */}
-                    <td className="min-w-0 md:px-4 md:py-2.5">
-                      <div className="md:max-w-64">
-                        {/* The whole row is the link's target area; the name is its text. */}
-                        <Link
-                          to={`/admin/leads/${lead.id}`}
-                          className="block truncate font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-                        >
-                          {lead.name || lead.email}
-                        </Link>
-                        <span className="block truncate text-xs text-slate-500">
-                          {lead.name ? lead.email : null}
-                          {lead.company ? `${lead.name ? " · " : ""}${lead.company}` : null}
-                        </span>
-                      </div>
-                    </td>
-                    <td className="col-start-1 text-xs text-slate-600 md:px-4 md:py-2.5 md:text-sm md:whitespace-nowrap">
-                      {FORM_LABELS[lead.form]}
-                      {lead.returning ? <ReturningBadge /> : null}
-                    </td>
-                    {/* Takes the width the other columns leave (width 100%, max-width 0) and truncates in it. */}
-                    <td
-                      className="col-span-2 truncate text-slate-600 md:col-auto md:w-full md:max-w-0 md:px-4 md:py-2.5"
-                      title={lead.subject}
-                    >
-                      {lead.subject}
-                    </td>
-                    <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-2.5">
-                      <StatusBadge status={lead.status} />
-                    </td>
-                    <td className="hidden text-slate-600 md:table-cell md:px-4 md:py-2.5">{lead.owner?.name ?? "—"}</td>
-                    <td className="col-start-2 row-start-2 text-right text-xs whitespace-nowrap text-slate-500 md:px-4 md:py-2.5 md:text-sm">
-                      <time dateTime={new Date(lead.createdAt).toISOString()} title={formatWhen(lead.createdAt)}>
-                        {formatWhenShort(lead.createdAt)}
-                      </time>
-                    </td>
+          <>
+            <Form
+              method="post"
+              id="bulk"
+              aria-label="Change the ticked leads"
+              className="mt-4 flex flex-wrap items-end gap-2 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200"
+            >
+              <p className="w-full text-sm text-slate-600 sm:w-auto sm:self-center" aria-live="polite">
+                {ticked === 0 ? "Tick leads to change them together:" : `${ticked} ticked:`}
+              </p>
+              <div>
+                <label htmlFor="bulk-status" className="sr-only">
+                  Set status
+                </label>
+                <select id="bulk-status" name="status" defaultValue="" className={`${inputClass} w-auto`}>
+                  <option value="">Status…</option>
+                  {statuses.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="bulk-owner" className="sr-only">
+                  Set owner
+                </label>
+                <select id="bulk-owner" name="owner" defaultValue="" className={`${inputClass} w-auto`}>
+                  <option value="">Owner…</option>
+                  <option value="none">Nobody</option>
+                  {members.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" size="sm" variant="secondary" name="intent" value="bulk">
+                Set
+              </Button>
+              <Button type="submit" size="sm" variant="ghost" name="intent" value={spamView ? "bulk-not-spam" : "bulk-spam"}>
+                {spamView ? "Not spam" : "Mark as spam"}
+              </Button>
+              {bulk ? <Notice tone={bulk.ok ? "ok" : "error"}>{bulk.message}</Notice> : null}
+            </Form>
+            <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              <table className="w-full text-left text-sm" onChange={countTicked} key={bulk?.ok ? bulk.at : "list"}>
+                <thead className="hidden bg-slate-50 text-xs font-semibold text-slate-600 md:table-header-group">
+                  <tr>
+                    <th scope="col" className="px-4 py-2">
+                      <span className="flex items-center gap-3">
+                        <input
+                          type="checkbox"
+                          aria-label="Tick every lead on this page"
+                          className="size-4 accent-brand-600"
+                          onChange={(event) => {
+                            for (const box of document.querySelectorAll<HTMLInputElement>("input[form='bulk'][name='id']"))
+                              box.checked = event.currentTarget.checked;
+                          }}
+                        />
+                        Lead
+                      </span>
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Form
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Subject
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Owner
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right">
+                      Received
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {rows.map((lead) => (
+                    <tr
+                      key={lead.id}
+                      className="relative grid grid-cols-[1fr_auto] gap-x-3 px-4 py-3 hover:bg-slate-50 md:table-row md:p-0"
+                    >
+                      {/* At most 16rem wide, so a long address is cut short instead of pushing the table past its card. */}
+                      <td className="flex min-w-0 items-start gap-3 md:table-cell md:px-4 md:py-2.5">
+                        {/* Above the row's link, which covers the row. */}
+                        <input
+                          type="checkbox"
+                          form="bulk"
+                          name="id"
+                          value={lead.id}
+                          aria-label={`Tick ${lead.name || lead.email}`}
+                          className="relative z-10 mt-1 size-4 shrink-0 accent-brand-600 md:float-left md:mr-3"
+                        />
+                        <div className="min-w-0 md:max-w-64">
+                          {/* The whole row is the link's target area; the name is its text. */}
+                          <Link
+                            to={`/admin/leads/${lead.id}`}
+                            className="block truncate font-medium text-slate-900 after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                          >
+                            {lead.name || lead.email}
+                          </Link>
+                          <span className="block truncate text-xs text-slate-500">
+                            {lead.name ? lead.email : null}
+                            {lead.company ? `${lead.name ? " · " : ""}${lead.company}` : null}
+                          </span>
+                        </div>
+                      </td>
+                      <td className="col-start-1 text-xs text-slate-600 md:px-4 md:py-2.5 md:text-sm md:whitespace-nowrap">
+                        {FORM_LABELS[lead.form]}
+                        {lead.returning ? <ReturningBadge /> : null}
+                      </td>
+                      {/* Takes the width the other columns leave (width 100%, max-width 0) and truncates in it. */}
+                      <td
+                        className="col-span-2 truncate text-slate-600 md:col-auto md:w-full md:max-w-0 md:px-4 md:py-2.5"
+                        title={lead.subject}
+                      >
+                        {lead.subject}
+                      </td>
+                      <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-2.5">
+                        <StatusBadge status={lead.status} />
+                      </td>
+                      <td className="hidden text-slate-600 md:table-cell md:px-4 md:py-2.5">{lead.owner?.name ?? "—"}</td>
+                      <td className="col-start-2 row-start-2 text-right text-xs whitespace-nowrap text-slate-500 md:px-4 md:py-2.5 md:text-sm">
+                        <time dateTime={new Date(lead.createdAt).toISOString()} title={formatWhen(lead.createdAt)}>
+                          {formatWhenShort(lead.createdAt)}
+                        </time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         <p className="mt-3 hidden text-xs text-slate-500 lg:block">
           Keys: <kbd className="font-sans font-semibold">/</kbd> search · <kbd className="font-sans font-semibold">j</kbd> and{" "}

@@ -29,6 +29,7 @@ import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail/send.server";
 import { buildStaffSignIn } from "~/server/mail/templates/staff-sign-in.server";
 import { hitRateLimit, VISITOR_MAILS_KEY } from "~/server/security/rate-limit.server";
+import type { AuditAction } from "~/lib/audit-labels";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -73,7 +74,7 @@ async function authSecret(env: Env): Promise<string> {
 /** Records what a member of staff did (or the command line, as "system"). */
 export async function audit(
   db: Database | Transaction,
-  entry: { actorId?: string | null; actorEmail: string; action: string; target?: string | null; details?: unknown },
+  entry: { actorId?: string | null; actorEmail: string; action: AuditAction; target?: string | null; details?: unknown },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId ?? null,
