@@ -71,9 +71,23 @@ test("signs in with the e-mail link, adds a passkey, and signs in again with it"
 
   await signInByMail(page);
   await page.getByRole("link", { name: "Account" }).click();
+  await page.getByLabel("Name for a new passkey (optional)").fill("Test laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, sign in with it.");
   await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(1);
+  // A passkey's name can be changed; adding and renaming are audited.
+  await page.getByRole("button", { name: "Rename Test laptop" }).click();
+  await expect(page.getByLabel("Name of the passkey")).toBeFocused();
+  await page.getByLabel("Name of the passkey").fill("Work laptop");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey renamed.");
+  await expect(page.getByRole("button", { name: "Remove Work laptop" })).toBeVisible();
+  await page.goto(`${origin}/admin/audit?action=passkey.rename`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tbody tr")).toContainText("Name: Work laptop");
+  await page.goto(`${origin}/admin/audit?action=passkey.add`);
+  await expect(page.locator("tbody tr")).toContainText("Name: Test laptop");
+  await page.getByRole("link", { name: "Account" }).click();
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(`${origin}/admin/sign-in`);
@@ -144,7 +158,7 @@ test("lists, filters and searches the leads, newest first", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "James Carter" })).toBeVisible();
   await page.keyboard.press("e");
-  await expect(page.getByLabel("Status")).toBeFocused();
+  await expect(page.getByLabel("Status", { exact: true })).toBeFocused();
 
   // On a phone the filters besides the search fold away until asked for.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -195,8 +209,8 @@ test("opens a lead, sets its status and owner, adds a note, and the inbox shows 
   await expect(mails).toContainText("Notification to the company");
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", /^mailto:jcarter@carterlaw\.com\?subject=/);
 
-  await page.getByLabel("Status").selectOption("contacted");
-  await page.getByLabel("Owner").selectOption({ label: "Sam Staff (sam@concord-ai.test)" });
+  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+  await page.getByLabel("Owner", { exact: true }).selectOption({ label: "Sam Staff (sam@concord-ai.test)" });
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
   await expect(page.getByRole("region", { name: "Handling" }).getByText("Contacted", { exact: true }).first()).toBeVisible();
@@ -232,13 +246,13 @@ test("opens a lead, sets its status and owner, adds a note, and the inbox shows 
   await page.goto(`${origin}/admin/leads?needs=follow-up`);
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByLabel("Needs")).toHaveValue("follow-up");
-  await page.getByLabel("Owner").selectOption("none");
+  await page.getByLabel("Owner", { exact: true }).selectOption("none");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No leads match this filter.")).toBeVisible();
 
   await page.goto(`${origin}/admin/leads`);
   await page.getByRole("link", { name: "James Carter" }).click();
-  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
   await page.goto(`${origin}/admin/leads?status=contacted`);
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.locator("tbody tr")).toContainText("Sam Staff");
@@ -277,7 +291,7 @@ test("replies to a lead from its page: the visitor gets it over SMTP, threaded u
   expect(sent.replace(/=\r\n/g, "")).toContain("Does Thursday at 2 suit you?");
 
   await page.reload();
-  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
   const mails = page.getByRole("region", { name: "Mails and messages for this lead" });
   const item = mails.getByRole("listitem").filter({ hasText: "Reply to the visitor from Dana Owner" });
   await expect(item).toContainText("Sent");

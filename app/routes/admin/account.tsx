@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, redirect, useRevalidator } from "react-router";
-import { KeyRound, LogOut, Trash2 } from "lucide-react";
+import { KeyRound, LogOut, Pencil, Trash2 } from "lucide-react";
 import type { Route } from "./+types/account";
 import { authClient } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,9 @@ import { renameStaff } from "~/server/admin/staff.server";
 import { audit, getAuth } from "~/server/auth/auth.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
+
+/** A passkey's name: enough for "Dana's work laptop (Chrome)". */
+const MAX_PASSKEY_NAME = 60;
 
 export const meta: Route.MetaFunction = () => [{ title: `Account | ${company.name} workspace` }];
 
@@ -57,18 +60,42 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The passkey being renamed, and the name for the next one.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [newName, setNewName] = useState("");
 
   async function addPasskey() {
     setBusy(true);
     setMessage(null);
     try {
       const client = await authClient();
-      const result = await client.passkey.addPasskey({ name: `${navigator.platform || "This device"}` });
+      const result = await client.passkey.addPasskey({ name: newName.trim() || navigator.platform || "This device" });
       if (result?.error) setMessage({ text: "The passkey was not added. Try again, or use another device.", error: true });
-      else setMessage({ text: "Passkey added. Next time, sign in with it.", error: false });
+      else {
+        setMessage({ text: "Passkey added. Next time, sign in with it.", error: false });
+        setNewName("");
+      }
       await revalidator.revalidate();
     } catch {
       setMessage({ text: "This browser cannot make passkeys.", error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function renamePasskey(id: string, name: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const client = await authClient();
+      const result = await client.passkey.updatePasskey({ id, name: name.trim() });
+      setMessage(
+        result?.error
+          ? { text: `The passkey was not renamed${result.error.message ? `: ${result.error.message}` : "."}`, error: true }
+          : { text: "Passkey renamed.", error: false },
+      );
+      if (!result?.error) setEditing(null);
+      await revalidator.revalidate();
     } finally {
       setBusy(false);
     }
@@ -137,23 +164,78 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <ul className="mt-4 divide-y divide-slate-200">
             {passkeys.map((key) => (
-              <li key={key.id} className="flex items-center justify-between gap-3 py-2">
-                <span>
-                  <span className="font-medium text-slate-900">{key.name}</span>{" "}
-                  <span className="text-sm text-slate-500">added {formatWhen(key.createdAt ?? new Date())}</span>
-                </span>
-                <Button type="button" variant="ghost" size="sm" onClick={() => removePasskey(key.id)} disabled={busy}>
-                  <Trash2 aria-hidden="true" />
-                  Remove<span className="sr-only"> {key.name}</span>
-                </Button>
+              <li key={key.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                {editing === key.id ? (
+                  <form
+                    className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void renamePasskey(key.id, String(new FormData(event.currentTarget).get("name") ?? ""));
+                    }}
+                  >
+                    <div className="min-w-48 flex-1">
+                      <label htmlFor={`passkey-${key.id}`} className={labelClass}>
+                        Name of the passkey
+                      </label>
+                      <input
+                        id={`passkey-${key.id}`}
+                        name="name"
+                        required
+                        maxLength={MAX_PASSKEY_NAME}
+                        defaultValue={key.name}
+                        // Opened by "Rename": the field takes the focus, as an inline edit does.
+                        ref={(input) => input?.focus()}
+                        className={`${inputClass} mt-1`}
+                      />
+                    </div>
+                    <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+                      Save
+                    </Button>
+                    <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                      Cancel
+                    </Button>
+                  </form>
+                ) : (
+                  <>
+                    <span className="min-w-0">
+                      <span className="font-medium break-words text-slate-900">{key.name}</span>{" "}
+                      <span className="text-sm text-slate-500">added {formatWhen(key.createdAt ?? new Date())}</span>
+                    </span>
+                    <span className="flex gap-1">
+                      <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(key.id)} disabled={busy}>
+                        <Pencil aria-hidden="true" />
+                        Rename<span className="sr-only"> {key.name}</span>
+                      </Button>
+                      <Button type="button" variant="ghost" size="sm" onClick={() => removePasskey(key.id)} disabled={busy}>
+                        <Trash2 aria-hidden="true" />
+                        Remove<span className="sr-only"> {key.name}</span>
+                      </Button>
+                    </span>
+                  </>
+                )}
               </li>
             ))}
           </ul>
         )}
-        <Button type="button" className="mt-4" onClick={addPasskey} disabled={busy}>
-          <KeyRound aria-hidden="true" />
-          Add a passkey
-        </Button>
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <div className="min-w-48 flex-1">
+            <label htmlFor="new-passkey-name" className={labelClass}>
+              Name for a new passkey (optional)
+            </label>
+            <input
+              id="new-passkey-name"
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+              maxLength={MAX_PASSKEY_NAME}
+              placeholder="Work laptop"
+              className={`${inputClass} mt-1`}
+            />
+          </div>
+          <Button type="button" onClick={addPasskey} disabled={busy}>
+            <KeyRound aria-hidden="true" />
+            Add a passkey
+          </Button>
+        </div>
         {message ? (
           <p
             role={message.error ? "alert" : "status"}

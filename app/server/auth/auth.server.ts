@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { eq } from "drizzle-orm";
@@ -84,6 +85,13 @@ export async function audit(
     details: entry.details ?? null,
   });
 }
+
+/** The passkey endpoints whose success is audited, with their action. */
+const PASSKEY_ACTIONS: Record<string, AuditAction> = {
+  "/passkey/verify-registration": "passkey.add",
+  "/passkey/update-passkey": "passkey.rename",
+  "/passkey/delete-passkey": "passkey.remove",
+};
 
 export interface AuthOptions {
   /** Called with each sign-in link made (the command line prints it); the link is mailed either way. */
@@ -164,6 +172,26 @@ function createAuth(db: Database, env: Env, secret: string, options: AuthOptions
       defaultCookieAttributes: { secure: https, sameSite: "lax", httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // A member's passkeys are added, renamed and removed through Better Auth's own endpoints
+    // (the account page calls them from the browser): each one that succeeds is audited here.
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const action = PASSKEY_ACTIONS[ctx.path];
+        const returned = ctx.context.returned;
+        if (!action || !returned || isAPIError(returned) || (returned instanceof Response && !returned.ok)) return;
+        const session = await getSessionFromCtx(ctx);
+        if (!session) return;
+        const body = (ctx.body ?? {}) as { id?: unknown; name?: unknown };
+        const passkeyId = typeof body.id === "string" ? body.id : (returned as { id?: string }).id;
+        await audit(db, {
+          actorId: session.user.id,
+          actorEmail: session.user.email,
+          action,
+          target: passkeyId ?? null,
+          details: typeof body.name === "string" ? { name: body.name } : null,
+        });
+      }),
+    },
     databaseHooks: {
       session: {
         create: {
@@ -237,6 +265,7 @@ export const AUTH_ENDPOINTS: Readonly<Record<string, "GET" | "POST">> = {
   "/passkey/generate-register-options": "GET",
   "/passkey/verify-registration": "POST",
   "/passkey/delete-passkey": "POST",
+  "/passkey/update-passkey": "POST",
   "/get-session": "GET",
 };
 
