@@ -1,6 +1,7 @@
 // The workspace's small building blocks: one look for every page behind /admin (dense and calm).
 import { useEffect, type ComponentProps, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { Link, useNavigation } from "react-router";
 import { STATUS_LABELS, type LeadStatusId } from "~/lib/lead-labels";
 import { cn } from "~/lib/cn";
 
@@ -13,6 +14,16 @@ export function PageHeader({ title, description, actions }: { title: string; des
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** The way back to the list a page belongs to ("All leads", "Team"), above its header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
   );
 }
 

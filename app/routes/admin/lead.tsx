@@ -1,9 +1,19 @@
 // One lead: what the visitor sent and from where, the mails sent for it, and what staff do with
 // it (status, owner, notes). Every change is in the audit log.
-import { ArrowLeft, Mail, Send, ShieldAlert, Trash2, Undo2 } from "lucide-react";
+import { Mail, Send, ShieldAlert, Trash2, Undo2 } from "lucide-react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
-import { inputClass, labelClass, Notice, PageHeader, Panel, StatusBadge, useShortcuts, useSubmitting } from "~/components/admin/ui";
+import {
+  BackLink,
+  inputClass,
+  labelClass,
+  Notice,
+  PageHeader,
+  Panel,
+  StatusBadge,
+  useShortcuts,
+  useSubmitting,
+} from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { REPLY_WITHIN, REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
@@ -132,10 +142,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="max-w-6xl">
-      <Link to="/admin/leads" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All leads
-      </Link>
+      <BackLink to="/admin/leads">All leads</BackLink>
       <PageHeader
         title={lead.name || lead.email}
         description={

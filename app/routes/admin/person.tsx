@@ -1,10 +1,10 @@
 // One person: every lead their mailbox sent (subscriptions and registrations are leads too), and
 // every mail, reply and note on them, in one timeline. Opened from any of their leads' ids.
-import { ArrowLeft, FileText, Mail, StickyNote } from "lucide-react";
+import { FileText, Mail, StickyNote } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/person";
-import { PageHeader, Panel, StatusBadge } from "~/components/admin/ui";
+import { BackLink, PageHeader, Panel, StatusBadge } from "~/components/admin/ui";
 import { company } from "~/content/company";
 import { FORM_LABELS, formatWhen, MAIL_STATUS_LABELS, outboxKindLabel } from "~/lib/lead-labels";
 import { getPerson, type PersonEvent, type PersonLead } from "~/server/admin/people.server";
@@ -47,10 +47,7 @@ export default function Person({ loaderData: person }: Route.ComponentProps) {
   const subjects = new Map(leads.map((lead) => [lead.id, lead]));
   return (
     <div className="max-w-6xl">
-      <Link to="/admin/leads" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All leads
-      </Link>
+      <BackLink to="/admin/leads">All leads</BackLink>
       <PageHeader
         title={person.name || person.addresses[0] || person.mailbox}
         description={

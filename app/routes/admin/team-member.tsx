@@ -1,11 +1,11 @@
 // One member of the team page: name, position and bio edited (the change shows on /our-team at
 // once, and is in the audit log); removal is on the team list, after a second step.
-import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/team-member";
 import { Field, invalidClass, useFocusFirstInvalid } from "~/components/admin/field";
-import { inputClass, Notice, PageHeader, Panel, useSubmitting } from "~/components/admin/ui";
+import { BackLink, inputClass, Notice, PageHeader, Panel, useSubmitting } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { TEAM_LIMITS } from "~/lib/site-data-fields";
@@ -65,10 +65,7 @@ export default function TeamMember({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/team" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Team
-      </Link>
+      <BackLink to="/admin/team">Team</BackLink>
       <PageHeader
         title={member.name}
         description={member.position}

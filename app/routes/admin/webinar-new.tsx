@@ -1,8 +1,7 @@
 // A new webinar: listed on the Contact page, with its registration form, as soon as it is saved.
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/webinar-new";
-import { PageHeader, Panel } from "~/components/admin/ui";
+import { BackLink, PageHeader, Panel } from "~/components/admin/ui";
 import { WebinarForm, type WebinarFormValues } from "~/components/admin/webinar-form";
 import { company } from "~/content/company";
 import { createWebinar } from "~/server/admin/webinars.server";
@@ -49,10 +48,7 @@ export default function NewWebinar() {
   const result = useActionData<typeof action>();
   return (
     <div className="max-w-3xl">
-      <Link to="/admin/webinars" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Webinars
-      </Link>
+      <BackLink to="/admin/webinars">Webinars</BackLink>
       <PageHeader
         title="New webinar"
         description="Once saved, it is listed on the Contact page with its registration form until it starts."

@@ -1,11 +1,11 @@
 // One webinar: its details edited, its registrants listed and exported, and (before it starts)
 // cancelled after a second step: it leaves the Contact page and takes no more registrations, and
 // its registrants stay here to be told. Every change is in the audit log.
-import { ArrowLeft, Ban, Download, ExternalLink } from "lucide-react";
+import { Ban, Download, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/webinar";
-import { Notice, PageHeader, Panel, useSubmitting } from "~/components/admin/ui";
+import { BackLink, Notice, PageHeader, Panel, useSubmitting } from "~/components/admin/ui";
 import { WebinarForm, WebinarState, type WebinarFormValues } from "~/components/admin/webinar-form";
 import { formatDuration, formatWebinarStart } from "~/components/forms/webinar-list";
 import { Button } from "~/components/ui/button";
@@ -104,10 +104,7 @@ export default function Webinar({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="max-w-6xl">
-      <Link to="/admin/webinars" className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Webinars
-      </Link>
+      <BackLink to="/admin/webinars">Webinars</BackLink>
       <PageHeader
         title={webinar.title}
         description={
