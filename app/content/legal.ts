@@ -105,7 +105,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           lead: "Technical information.",
-          text: "Like every web server, ours receives technical details with each request: your IP address, browser type, the page requested and the time. We use them to deliver pages, keep the site secure and stop abusive form submissions.",
+          text: "Like every web server, ours receives technical details with each request: your IP address, browser type, the page requested and the time. We use them to deliver pages, keep the site secure and stop abusive form submissions. We also count how many times each page is viewed each day; that count is a number per page and day, and keeps no address or other detail about you.",
         },
         {
           kind: "paragraph",
