@@ -32,6 +32,7 @@ const expectedTables = [
   "leads",
   "mail_outbox",
   "newsletter_subscriptions",
+  "page_views",
   "rate_limits",
   "staff_accounts",
   "staff_passkeys",
