@@ -329,9 +329,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Results
         </h2>
         {rows.length === 0 ? (
-          <p className="mt-6 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
-            {filtered || paged ? "No leads match this filter." : "No leads yet. They appear here as soon as a visitor sends a form."}
-          </p>
+          <>
+            {/* A bulk change can empty the list (the last leads filed as spam): its answer stays. */}
+            {bulk ? (
+              <div className="mt-4">
+                <Notice tone={bulk.ok ? "ok" : "error"}>{bulk.message}</Notice>
+              </div>
+            ) : null}
+            <p className="mt-6 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+              {filtered || paged ? "No leads match this filter." : "No leads yet. They appear here as soon as a visitor sends a form."}
+            </p>
+          </>
         ) : (
           <>
             <Form
