@@ -45,6 +45,7 @@ export default function Person({ loaderData: person }: Route.ComponentProps) {
   const { leads, timeline, leadCount } = person;
   const first = leads.at(-1);
   const subjects = new Map(leads.map((lead) => [lead.id, lead]));
+  const withUs = summary(leads);
   return (
     <div className="max-w-6xl">
       <BackLink to="/admin/leads">All leads</BackLink>
@@ -93,10 +94,10 @@ export default function Person({ loaderData: person }: Route.ComponentProps) {
                   </dd>
                 ))}
               </div>
-              {summary(leads).length > 0 ? (
+              {withUs.length > 0 ? (
                 <div>
                   <dt className="text-xs font-semibold text-slate-500">With us</dt>
-                  {summary(leads).map((line) => (
+                  {withUs.map((line) => (
                     <dd key={line} className="text-slate-900">
                       {line}
                     </dd>

@@ -285,7 +285,8 @@ export interface LeadPage {
   next: string | null;
 }
 
-const owner = { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email };
+/** A lead's owner as the lists show them (left join of staff_users). */
+export const owner = { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email };
 /** An earlier lead from the same mailbox (leads_mailbox_idx: one probe a row). */
 const returning = sql<boolean>`exists (select 1 from ${leads} as earlier
   where earlier.mailbox = ${leads.mailbox} and earlier.created_at < ${leads.createdAt})`;

@@ -5,7 +5,7 @@
  * address appears in a URL.
  */
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { mailColumns, noteColumns, type LeadForm, type LeadMail, type LeadNote, type LeadOwner } from "~/server/admin/leads.server";
+import { mailColumns, noteColumns, owner, type LeadForm, type LeadMail, type LeadNote, type LeadOwner } from "~/server/admin/leads.server";
 import { isUuid } from "~/server/admin/keyset.server";
 import type { Database } from "~/server/db/client.server";
 import { LEAD_TABLES, leadNotes, leads, mailOutbox, newsletterSubscriptions, staffUsers, type LeadStatus } from "~/server/db/schema.server";
@@ -75,7 +75,7 @@ export async function getPerson(db: Database, id: string): Promise<Person | unde
         subject: leads.subject,
         message: leads.message,
         status: leads.status,
-        owner: { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email },
+        owner,
         createdAt: leads.createdAt,
         pagePath: leads.pagePath,
         spamAt: leads.spamAt,
