@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { homeBudget, pageAssets, pageWeight } from "../../bench/page-weight.mjs";
@@ -24,5 +24,20 @@ describe("home page budget", () => {
     expect(weight.css.files).toBeGreaterThan(0);
     expect(weight.js.gzip, `home JavaScript ${weight.js.gzip} B gzip`).toBeLessThanOrEqual(homeBudget.jsGzip);
     expect(weight.css.gzip, `home CSS ${weight.css.gzip} B gzip`).toBeLessThanOrEqual(homeBudget.cssGzip);
+  });
+});
+
+// The workspace's own utilities are in app/workspace.css, which only its pages load.
+describe("public pages' stylesheet", () => {
+  it("is the site's one stylesheet, without the workspace's", () => {
+    const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    expect(pages.length, "build/client has no prerendered pages: run `npm run build` first").toBeGreaterThan(20);
+    for (const page of pages) {
+      const { css } = pageAssets(readFileSync(path.join(clientDir, page), "utf8"));
+      expect(css, page).toHaveLength(1);
+      expect(css[0], page).toMatch(/^\/assets\/root-/);
+      // The workspace's list fields are drawn by workspace.css alone.
+      expect(readFileSync(path.join(clientDir, css[0]), "utf8"), page).not.toContain("select.field");
+    }
   });
 });

@@ -21,6 +21,7 @@ import { LogoMark } from "~/components/logo";
 import { company } from "~/content/company";
 import { cn } from "~/lib/cn";
 import { requireStaff } from "~/server/auth/session.server";
+import "~/workspace.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);

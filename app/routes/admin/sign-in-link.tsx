@@ -4,6 +4,7 @@ import type { Route } from "./+types/sign-in-link";
 import { AuthCard } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
+import "~/workspace.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in | ${company.name} workspace` }];
 

@@ -10,6 +10,7 @@ import { LINK_MINUTES, safeNext } from "~/lib/staff-auth";
 import { forwardToAuth } from "~/server/auth/auth.server";
 import { getEnv } from "~/server/env.server";
 import { optionalStaff } from "~/server/auth/session.server";
+import "~/workspace.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `Sign in | ${company.name} workspace` }];
 
