@@ -130,10 +130,10 @@ const bold = ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationS
  * (1984 and 494 of its 2048 units), so a line keeps its height and, nearly always, its breaks.
  */
 export const fallbackFaces = [
-  { weight: 400, local: regular, sizeAdjust: 106.19 },
-  { weight: 500, local: regular, sizeAdjust: 107.36 },
+  { weight: 400, local: regular, sizeAdjust: 106.88 },
+  { weight: 500, local: regular, sizeAdjust: 107.04 },
   { weight: 600, local: bold, sizeAdjust: 100.98 },
-  { weight: 700, local: bold, sizeAdjust: 102.06 },
+  { weight: 700, local: bold, sizeAdjust: 101.66 },
 ];
 
 /** @param {(typeof fallbackFaces)[number]} face */
