@@ -50,7 +50,8 @@ export async function startProcessMailWorker(): Promise<void> {
   void worker.tick();
   const prune = () =>
     pruneRateLimits(deps.db, RATE_LIMIT_KEEP_MS).catch((error: unknown) => {
-      logger().error(`Deleting old rate-limit windows failed: ${error instanceof Error ? error.message : error}`);
+      // The error itself, with its stack and the database's cause, not only its message.
+      logger().error({ err: error }, "Deleting old rate-limit windows failed");
     });
   void prune();
   housekeeping = setInterval(prune, 3_600_000);
