@@ -28,6 +28,8 @@ const expectedTables = [
   "audit_log",
   "contact_inquiries",
   "demo_requests",
+  "lead_counted_days",
+  "lead_day_counts",
   "lead_notes",
   "leads",
   "mail_outbox",

@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { insights, weekStart, WEEKS } from "~/server/admin/insights.server";
 import { countPageView, flushPageViews, isVisitorView } from "~/server/analytics/page-views.server";
-import { leads, pageViews } from "~/server/db/schema.server";
+import { eq } from "drizzle-orm";
+import { leadCountedDays, leadDayCounts, leads, pageViews } from "~/server/db/schema.server";
 import { dataDirsForThisFile, inspect, postgresStore, servers } from "../support/databases";
 import { Site } from "../support/site";
 import { targets, useMigratedDatabase } from "./databases";
@@ -90,6 +91,49 @@ describe.each(targets)("what the site brings in, on $name", (target) => {
     ]);
     expect(found.untagged).toBe(9);
     expect(found.pages.find((page) => page.path === "/contact")).toEqual({ path: "/contact", views: 0, leads: 2 });
+  });
+
+  it("keeps a finished day's counts, and counts the day again when one of its leads is added late, marked as spam, unmarked or deleted", async () => {
+    const { db } = database();
+    const campaign = (found: Awaited<ReturnType<typeof insights>>) =>
+      found.byCampaign.find((series) => series.label === "recount")?.counts[5] ?? 0;
+    const lead = () => ({
+      id: randomUUID(),
+      form: "contact" as const,
+      email: `${randomUUID()}@example.com`,
+      pagePath: "/recount",
+      utmCampaign: "recount",
+      // A Wednesday of the sixth week, long over.
+      createdAt: new Date("2026-10-14T15:00:00Z"),
+    });
+    const first = lead();
+    const second = lead();
+    await db.insert(leads).values(first);
+    expect(campaign(await insights(db, NOW))).toBe(1);
+    // Every finished day of the twelve weeks is kept (7 September to 23 November); the last two are counted live.
+    expect(await db.$count(leadCountedDays)).toBe(78);
+    const kept = () =>
+      db
+        .select({ n: leadDayCounts.leads })
+        .from(leadDayCounts)
+        .where(eq(leadDayCounts.utmCampaign, "recount"))
+        .then((rows) => rows.map((row) => row.n));
+    expect(await kept()).toEqual([1]);
+
+    // A view reads the kept count; it does not count the day's leads again.
+    await db.update(leadDayCounts).set({ leads: 99 }).where(eq(leadDayCounts.utmCampaign, "recount"));
+    expect(campaign(await insights(db, NOW))).toBe(99);
+
+    await db.insert(leads).values(second);
+    expect(campaign(await insights(db, NOW))).toBe(2);
+    await db.update(leads).set({ spamAt: new Date() }).where(eq(leads.id, first.id));
+    expect(campaign(await insights(db, NOW))).toBe(1);
+    await db.update(leads).set({ spamAt: null }).where(eq(leads.id, first.id));
+    expect(campaign(await insights(db, NOW))).toBe(2);
+    await db.delete(leads).where(eq(leads.id, second.id));
+    expect(campaign(await insights(db, NOW))).toBe(1);
+    expect(await kept()).toEqual([1]);
+    expect(await db.$count(leadCountedDays)).toBe(78);
   });
 
   it("writes the views counted in memory, adds them to the day's count, and sets them against each page's leads", async () => {

@@ -464,6 +464,32 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
+/**
+ * The overview's charts (app/server/admin/insights.server.ts): leads a day by form, page and
+ * campaign (spam left out), for days that are over, so that a view counts only the last two days
+ * live instead of twelve weeks of leads. A day is in `lead_counted_days` once its counts are here;
+ * a trigger on `leads` (migration 0016) takes it out when a lead of that day is added late, marked
+ * or unmarked as spam, or deleted, and the next view counts the day again.
+ */
+export const leadDayCounts = pgTable(
+  "lead_day_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    form: text("form", { enum: leadForms }).notNull(),
+    /** The page the leads were sent from; "" for none. */
+    pagePath: text("page_path").notNull(),
+    /** Their UTM campaign; "" for none. */
+    utmCampaign: text("utm_campaign").notNull(),
+    leads: integer("leads").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.form, t.pagePath, t.utmCampaign] })],
+);
+
+/** The days whose counts `lead_day_counts` holds (a day without leads has no count of its own). */
+export const leadCountedDays = pgTable("lead_counted_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+});
+
 /** Notes staff keep on a lead, oldest first. */
 export const leadNotes = pgTable(
   "lead_notes",
