@@ -290,11 +290,14 @@ test("replies to a lead from its page: the visitor gets it over SMTP, threaded u
   expect(header(sent, "Subject")).toBe("Re: Chatbot for our dental office");
   expect(sent.replace(/=\r\n/g, "")).toContain("Does Thursday at 2 suit you?");
 
-  await page.reload();
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
   const mails = page.getByRole("region", { name: "Mails and messages for this lead" });
   const item = mails.getByRole("listitem").filter({ hasText: "Reply to the visitor from Dana Owner" });
-  await expect(item).toContainText("Sent");
+  // The outbox marks the mail sent once the mail server has taken it: a moment after it arrived.
+  await expect(async () => {
+    await page.reload();
+    await expect(item).toContainText("Sent", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
   await item.getByText("What it says").click();
   await expect(item).toContainText("Does Thursday at 2 suit you?");
 });
