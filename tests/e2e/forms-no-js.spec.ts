@@ -42,10 +42,10 @@ test("newsletter: the confirmation mail's unsubscribe link asks first, then unsu
   await expectPageStatus(page, spec.newsletter.success);
 
   // The outbox writes the confirmation a moment after the lead is saved.
+  let token: string | undefined;
   await expect
-    .poll(() => unsubscribeTokenFor(email), { message: "the confirmation mail carries an unsubscribe link", timeout: 10_000 })
+    .poll(() => (token = unsubscribeTokenFor(email)), { message: "the confirmation mail carries an unsubscribe link", timeout: 10_000 })
     .toBeTruthy();
-  const token = unsubscribeTokenFor(email);
   await page.goto(`/unsubscribe?token=${token}`);
   await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter?" })).toBeVisible();
   await page.getByRole("button", { name: "Unsubscribe" }).click();

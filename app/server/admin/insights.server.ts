@@ -122,7 +122,8 @@ export async function insights(db: Database, now = new Date()): Promise<Insights
   // Yesterday and today are counted live: a lead of the last hours may still be on its way in,
   // and a change to a lead under 12 hours old does not ask for a recount (migration 0016).
   const live = daysBefore(companyDay(now), 1);
-  await keepDayCounts(db, first, daysBefore(live, 1));
+  const lastKept = daysBefore(live, 1);
+  await keepDayCounts(db, first, lastKept);
   const [grouped, viewed] = await Promise.all([
     db
       .select({
@@ -133,7 +134,7 @@ export async function insights(db: Database, now = new Date()): Promise<Insights
         n: leadDayCounts.leads,
       })
       .from(leadDayCounts)
-      .where(and(gte(leadDayCounts.day, first), lte(leadDayCounts.day, daysBefore(live, 1))))
+      .where(and(gte(leadDayCounts.day, first), lte(leadDayCounts.day, lastKept)))
       .unionAll(
         db
           .select({ ...counted, n: sql<number>`count(*)::int` })
