@@ -46,6 +46,34 @@ describe("answers composed from the company's facts", () => {
     }
   });
 
+  it("hear visitors' wordings of a price, a plan, a service and a course's difficulty", () => {
+    const starter = plans[0]!;
+    const premium = plans.at(-1)!;
+    // "Run us per month" asks the price; "the most expensive?" after a plan is the top plan.
+    expect(ask("what would a chatbot run us per month")!.text).toContain(formatUsd(premium.setupFee));
+    expect(ask("ok what does the cheapest plan get me", "and the most expensive?")!.text).toContain(`The ${premium.name} plan`);
+    expect(ask("whats the cheapest?")!.text).toContain(`The ${starter.name} plan`);
+    // "How many queries per month" asks what a plan includes, not its price.
+    expect(ask("how many queries per month do i get with starter")!.text).toMatch(/500 queries/);
+    // "The document one" is the document Q&A service, compared with the chatbots.
+    expect(ask("whats the difference between your chatbot thing and the document one")!.sources.map((s) => s.url)).toEqual([
+      "/services/ai-chatbots",
+      "/services/rag-qa-systems",
+    ]);
+    // "Is it hard?" asks who a course is for, not its whole description again.
+    const hard = ask("tell me about the sagemaker course", "is it hard?")!;
+    expect(hard.text).toMatch(/What you need first/);
+    expect(hard.text).not.toMatch(/^Train, tune/);
+    // "How do I get started?" is the free demo or consultation, not the Starter plan.
+    expect(ask("how do I get started")!.text).toMatch(/first step is our free demo/);
+  });
+
+  it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
+    expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
+    expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);
+    expect(ask("is our data safe with you")!.text).toMatch(/^Yes\. /);
+  });
+
   it("give the ways to a person to one who asks how to reach one", () => {
     const answer = ask("i'd like to reach a real person about consulting, whats the best way")!;
     expect(answer.text).toContain(company.phone.display);

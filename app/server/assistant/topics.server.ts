@@ -521,7 +521,7 @@ const PLAN_NAMES: Record<PricingPlan["id"], { words: string[]; phrase?: RegExp }
   starter: {
     words: ["starter"],
     phrase: new RegExp(
-      `\\b(?:basic|entry[- ]level|smallest|cheap\\w*|lowest)(?: chatbot)? ${PLAN_NOUN}\\b|\\bsomething (?:basic|simple|small)\\b`,
+      `\\b(?:basic|entry[- ]level|smallest|cheap\\w*|lowest)(?: chatbot)? ${PLAN_NOUN}\\b|\\bsomething (?:basic|simple|small)\\b|\\b(?:the )?(?:cheapest|least expensive)\\s*[?.!]*$`,
     ),
   },
   professional: {
@@ -530,7 +530,12 @@ const PLAN_NAMES: Record<PricingPlan["id"], { words: string[]; phrase?: RegExp }
       `\\bpro\\b|\\bmost popular\\b|\\bmost (?:folks|people|customers|clients|businesses)\\b|\\b(?:middle|mid) ${PLAN_NOUN}\\b`,
     ),
   },
-  premium: { words: ["premium"], phrase: new RegExp(`\\b(?:biggest|largest|top|highest|most expensive) ${PLAN_NOUN}\\b`) },
+  premium: {
+    words: ["premium"],
+    phrase: new RegExp(
+      `\\b(?:biggest|largest|top|highest|most expensive) ${PLAN_NOUN}\\b|\\b(?:the )?(?:most expensive|priciest)\\s*[?.!]*$`,
+    ),
+  },
 };
 const BIGGER = new RegExp(`\\b(?:bigger|larger|higher|next|more expensive|upgraded?) ${PLAN_NOUN}\\b|\\bupgrade\\b`);
 const SMALLER = new RegExp(`\\b(?:smaller|cheaper|lower|less expensive) ${PLAN_NOUN}\\b|\\bdowngrade\\b`);
@@ -562,7 +567,7 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
   "rag-qa-systems": {
     words: [],
     phrase:
-      /\brag\b|\bdocument (?:q ?& ?a|search|question)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in) (?:our|my|your) (?:own )?(?:documents|docs|files|manuals|pdfs)\b/,
+      /\brag\b|\bdocument (?:q ?& ?a|search|question|one|thing|bot|system|tool|service)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in) (?:our|my|your) (?:own )?(?:documents|docs|files|manuals|pdfs)\b/,
   },
   "ai-training": { words: ["training"], phrase: /\bcourses?\b|\bclass(?:es)?\b|\bteach(?:es|ing)?\b|\bworkshops?\b/ },
   "ai-consulting": {
@@ -635,11 +640,11 @@ export function aspectOf(heard: Heard): Aspect | undefined {
   )
     return "salary";
   const savings = /\b(?:cut|reduce|save|lower|saving)\b.{0,25}\bcosts?\b/.test(text);
-  const muchOfOther = /\bhow much (?:time|data|faster|work|effort)\b/.test(text);
+  const muchOfOther = /\bhow much (?:time|data|faster|work|effort)\b|\bhow many\b/.test(text);
   if (
     !savings &&
     !muchOfOther &&
-    (/\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b/.test(
+    (/\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b|\bper (?:month|year)\b|\brun (?:us|me)\b|\bset (?:us|me) back\b|\binvestment\b/.test(
       text,
     ) ||
       hasWord(heard, "cost", "costs", "price", "pricing", "expensive"))
@@ -652,7 +657,7 @@ export function aspectOf(heard: Heard): Aspect | undefined {
   )
     return "duration";
   if (
-    /\bbeginners?\b|\bnew to\b|\btechy\b|\btechnical\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
+    /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\btechnical\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
       text,
     )
   )
@@ -807,7 +812,7 @@ const ASKS_FIRST_COURSE =
   /\b(?:which|what) (?:course|class|training|one)\b.{0,40}\b(?:first|start|begin|beginners?|newbies?|new to)\b|\b(?:best|good|right) (?:course|class|training) for (?:a )?(?:beginners?|newbies?|someone new)\b|\bwhere (?:do|should) i (?:start|begin)\b.{0,30}\b(?:courses?|training|learning)\b/;
 /** "I want AI in my business but don't know where to start", "can you help my business?", "is AI worth it for us?" */
 const ASKS_WHERE_TO_START =
-  /\b(?:where|how) (?:do|should|can|would) (?:i|we) (?:start|begin)\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b/;
+  /\b(?:where|how) (?:do|should|can|would) (?:i|we) (?:start|begin|get started)\b|\bhow (?:to|do (?:i|we)) get (?:started|going)\b|\b(?:whats|what is|what are) the (?:first|next) steps?\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b/;
 const ASKS_UNSUBSCRIBE =
   /\bunsubscrib\w*|\b(?:stop|cancel|leave|end)\b.{0,20}\b(?:newsletter|e-?mails? from you|mailing list|subscription)\b|\b(?:get|take) (?:me )?off (?:the|your) (?:list|newsletter|mailing list)\b/;
 /** "Who's on your team?", "are they engineers?", "who runs the company?" */
@@ -819,8 +824,11 @@ const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are 
 /** A question that asks yes or no. */
 const YES_NO = /^(?:is|are|do|does|did|can|could|will|would|should|has|have)\b/;
 
+/** A yes-or-no question about data whose right answer is "No": trained on, shared, sold. */
+const ASKS_DATA_MISUSE = /\btrain(?:s|ed|ing)?\b|\bshar(?:e|es|ed|ing)\b|\bsell\b|\bsold\b|\bresell\b|\bgive (?:it|them) to\b/;
+
 const ASKS_BUSINESS_DATA =
-  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\bdata (?:privacy|security)\b|\bsecure is\b/u;
+  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\b(?:share|sell|train on|use|see|access|store)\b.{0,20}\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files)\b|\bdata (?:privacy|security)\b|\bsecure is\b/u;
 
 /**
  * What the site does not say, though its words come close: quoting loosely related copy would
@@ -1062,8 +1070,10 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
     };
   }
   if (ASKS_BUSINESS_DATA.test(text) && !/\bcookies?\b|\bdelete|\bpersonal\b/.test(text)) {
+    // The FAQ's "Yes" answers "is it private?"; "is it used to train models?" is answered "No".
+    const misuse = YES_NO.test(text) && ASKS_DATA_MISUSE.test(text);
     return {
-      text: `${faqAnswer("data-privacy", text)} ${RAG_PRIVATE} How this website handles your own details is in our privacy policy.`,
+      text: `${misuse ? "No. " : ""}${faqAnswer("data-privacy", misuse ? "" : text)} ${RAG_PRIVATE} How this website handles your own details is in our privacy policy.`,
       sources: [PAGE.faq, PAGE.privacy],
     };
   }
