@@ -68,6 +68,12 @@ describe("answers composed from the company's facts", () => {
     expect(ask("how do I get started")!.text).toMatch(/first step is our free demo/);
   });
 
+  it("keep the plan talked about for a feature asked after it, even a few turns later", () => {
+    const answer = ask("what does the professional plan cost", "does it have analytics?", "what about integrations")!;
+    expect(answer.text).toMatch(/^On the Professional plan: 1 integration/);
+    expect(answer.sources.map((s) => s.url)).toEqual(["/pricing"]);
+  });
+
   it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
     expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
     expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);

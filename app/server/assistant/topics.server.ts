@@ -699,6 +699,17 @@ function remembered(turns: readonly Turn[]): Subject[] {
   return [];
 }
 
+/** The plan talked about last, however many turns ago, while no other plan came up since. */
+function rememberedPlan(turns: readonly Turn[]): PricingPlan | undefined {
+  for (let i = turns.length - 2; i >= 0; i--) {
+    const turn = turns[i]!;
+    const named = subjectsIn(turn.content).filter((s) => s.kind === "plan");
+    if (named.length === 1 && named[0]!.kind === "plan") return named[0]!.plan;
+    if (named.length > 1 && turn.role === "user") return undefined;
+  }
+  return undefined;
+}
+
 function rememberedAspect(turns: readonly Turn[]): Aspect | undefined {
   for (let i = turns.length - 2; i >= 0; i--) {
     const turn = turns[i]!;
@@ -1310,6 +1321,12 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     subjects = [...subjects, ...earlier.filter((s) => s.kind === "addOn")];
   // "And Premium?" asks what the message before asked.
   const followsUp = pointsBack || heard.words.length <= 4;
+  // "What about integrations?" after a plan asks what that plan has of them, not for the service.
+  const planBefore = rememberedPlan(turns);
+  if (planBefore && subjects.length > 0 && subjects.every((s) => s.kind === "service") && followsUp) {
+    const feature = planFeature(heard, planBefore);
+    if (feature) return feature;
+  }
   if (aspect === undefined && subjects.length && followsUp && earlier.length) aspect = rememberedAspect(turns);
 
   if (subjects.length === 0) {
