@@ -74,6 +74,17 @@ describe("answers composed from the company's facts", () => {
     expect(answer.sources.map((s) => s.url)).toEqual(["/pricing"]);
   });
 
+  it("say what the company builds on, and decline another vendor's models by name", () => {
+    const platform = ask("what llm do you use")!;
+    expect(platform.text).toMatch(/foundation-model service in the AWS cloud/);
+    expect(platform.sources.map((s) => s.url)).toEqual(["/about", "/faq"]);
+    const azure = ask("do you work with microsoft azure")!;
+    expect(azure.declined).toBe(true);
+    expect(azure.sources).toEqual([]);
+    expect(azure.text).toMatch(/doesn't say anything about Azure/);
+    expect(ask("do u use openai")!.text).toMatch(/about OpenAI\./);
+  });
+
   it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
     expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
     expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);

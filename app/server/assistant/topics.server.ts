@@ -983,6 +983,15 @@ const ASKS_COOKIES = /\bcookies?\b/;
 /** The terms' paragraph on the assistant's answers. */
 const ASSISTANT_TERMS = legalParagraph(termsOfService, "The chat assistant gives");
 
+/** "What AI do you build on?", "which LLM powers it?": the platform, not a course that teaches one. */
+const ASKS_PLATFORM =
+  /\b(?:which|what) (?:ai|llms?|models?|language models?|platform|cloud|tech(?:nology)?|tech stack|stack)\b.{0,30}\b(?:use|using|built|build|run|runs|based|power|powers)\b|\bwhat (?:do|does) (?:you|it|the (?:bot|chatbot|assistant)) (?:build|run|built) on\b/;
+/** Another company's models or cloud, which the site never mentions. */
+const OTHER_VENDOR = /\b(?:openai|chat ?gpt|gpt[- ]?\d\w*|claude|anthropic|gemini|google cloud|azure|llama|mistral)\b/;
+const VENDOR_SPELLING: Record<string, string> = { openai: "OpenAI", chatgpt: "ChatGPT", "chat gpt": "ChatGPT", gpt: "GPT" };
+/** The about page's sentence on what the company builds on. */
+const BUILDS_ON = mission.paragraphs.find((p) => /foundation-model service/.test(p)) ?? "";
+
 function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
   if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
@@ -1001,6 +1010,18 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
       sources: [PAGE.terms],
       actions: [...PERSON_ACTIONS],
     };
+  }
+  if ((ASKS_PLATFORM.test(text) || OTHER_VENDOR.test(text)) && !subjects.some((s) => s.kind === "course")) {
+    const vendor = OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
+    if (vendor) {
+      return {
+        declined: true,
+        text: `Our website only describes building on a managed foundation-model service in the AWS cloud; it doesn't say anything about ${vendor}. ${REACH_A_PERSON}`,
+        sources: [],
+        actions: [...PERSON_ACTIONS],
+      };
+    }
+    return { text: `${BUILDS_ON} Our website doesn't name one particular model.`, sources: [PAGE.about, PAGE.faq] };
   }
   const stated = notStated(heard, subjects);
   if (stated) return stated;
