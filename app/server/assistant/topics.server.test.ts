@@ -85,6 +85,21 @@ describe("answers composed from the company's facts", () => {
     expect(ask("do u use openai")!.text).toMatch(/about OpenAI\./);
   });
 
+  it("say plainly that the site states nothing on ownership, payment methods or phone calls", () => {
+    for (const question of [
+      "who owns the chatbot after you build it",
+      "can i pay with a credit card",
+      "can the chatbot talk on the phone too",
+    ]) {
+      const answer = ask(question)!;
+      expect(answer.declined, question).toBe(true);
+      expect(answer.sources, question).toEqual([]);
+      expect(answer.text, question).toMatch(/^Our website (?:doesn't|says)/);
+    }
+    // The company's own phone number is still a contact question.
+    expect(ask("whats your phone number")!.text).toContain(company.phone.display);
+  });
+
   it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
     expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
     expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);

@@ -894,6 +894,21 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
     asks: /\buptime\b|\bslas?\b|\bdowntime\b|\bservice level\b/,
     says: "Our website doesn't state an uptime guarantee or a service level agreement.",
   },
+  {
+    about: "chatbots",
+    asks: /\b(?:bots?|chat ?bots?|assistants?)\b.{0,40}\b(?:phone calls?|phones?|voice|calls|sms|text messages?|texting)\b/,
+    says: "Our website says our chatbots answer on your website and in messaging apps; it doesn't mention phone calls, voice or text messages.",
+  },
+  {
+    about: "company",
+    asks: /\bwho owns\b|\bownership\b|\bintellectual property\b|\b(?:own|keep) the (?:code|bot|chatbot|system|source)\b|\bsource code\b/,
+    says: "Our website doesn't say who owns the chatbot or the code we build for you.",
+  },
+  {
+    about: "company",
+    asks: /\bpay(?:ing)? (?:by|with|via|in) (?:a |an )?(?:cards?|credit|debit|checks?|cheques?|invoices?|paypal|ach|wire|bank|crypto|bitcoin|installments?)\b|\bpayment (?:methods?|options|plans?|terms)\b|\bfinancing\b|\binstall?ments?\b|\bnet ?30\b/,
+    says: "Our website doesn't say how payment works, beyond each plan's one-time setup fee and monthly fee.",
+  },
 ];
 
 function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
