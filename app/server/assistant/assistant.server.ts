@@ -209,7 +209,8 @@ export async function* assistantTurn(messages: readonly ChatMessage[], context: 
       }
       const reminder = `\n\n${dialogue.answer}`;
       yield { type: "delta", text: reminder };
-      yield done(event.answer.answer + reminder, { ...event.answer, suggestions: dialogue.suggestions });
+      const { answer: text, ...rest } = event.answer;
+      yield done(text + reminder, { ...rest, suggestions: dialogue.suggestions });
     }
     return;
   }

@@ -58,6 +58,17 @@ function field(schema: z.ZodType, key: string) {
   };
 }
 
+/** Words no name is made of: a question or a filler in its place ("actually what are your hours"). */
+const NOT_NAME_WORDS = new Set(
+  "actually what how where why which when your you are is does the hours price cost about please thanks hello".split(" "),
+);
+
+/** An e-mail address given in a message, when the forms would accept it. */
+function emailIn(text: string): string | undefined {
+  const email = /[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+/.exec(text)?.[0];
+  return email && !firstError(newsletterSchema.shape.email, email) ? email : undefined;
+}
+
 /** Answers that decline to give a name: they are not one. */
 const NOT_A_NAME = /\b(?:rather not|prefer not|don'?t want|do not want|no thanks|skip|anonymous|none|n\/a|not telling|no name)\b/i;
 
@@ -78,7 +89,10 @@ function nameSteps(shape: { firstName: z.ZodType; lastName: z.ZodType }): Step[]
           .replace(/[.!]+$/, "")
           .split(/\s+/)
           .filter(Boolean);
-        if (words.length > 5 || words.some((w) => /[\d@]/.test(w))) return { error: "That doesn't look like a name." };
+        const email = emailIn(answer);
+        if (email) return { error: "Thanks, I've noted your e-mail address.", values: { email } };
+        if (words.length > 5 || words.some((w) => /[\d@]/.test(w) || NOT_NAME_WORDS.has(w.toLowerCase())))
+          return { error: "That doesn't look like a name." };
         const [firstName = "", ...rest] = words;
         const lastName = rest.join(" ");
         const error = firstError(shape.firstName, firstName) ?? (lastName ? firstError(shape.lastName, lastName) : undefined);
@@ -90,8 +104,10 @@ function nameSteps(shape: { firstName: z.ZodType; lastName: z.ZodType }): Step[]
     {
       sets: ["lastName"],
       ask: (values) => `Thanks, ${values.firstName}. And your last name?`,
-      accept: (answer) => {
+      accept: (answer): Accepted => {
         if (NOT_A_NAME.test(answer)) return { error: "The form needs a last name too (say cancel to stop)." };
+        const email = emailIn(answer);
+        if (email) return { error: "Thanks, I've noted your e-mail address. The form needs a last name too.", values: { email } };
         const lastName = answer.trim().replace(/[.!]+$/, "");
         const error = firstError(shape.lastName, lastName);
         return error ? { error } : { values: { lastName } };
@@ -391,7 +407,8 @@ function stepFor(flow: Flow, field: string): number {
 }
 
 /** A message that asks something instead of answering the step: "what does it cost?", "how long is the demo". */
-const QUESTION = /\?\s*$|^(?:what|how|when|where|why|who|which|do|does|is|are|can|could|will|would)\b/i;
+const QUESTION =
+  /\?\s*$|^(?:(?:actually|oh|um|hmm|wait|sorry|also|btw|but|and|quick question)[,.!]?\s+)?(?:what|how|when|where|why|who|which|do|does|is|are|can|could|will|would)\b/i;
 
 export interface DialogueReply {
   answer: string;
@@ -409,8 +426,8 @@ type State = { flow: Flow; values: Values; step: number; confirming: boolean } |
 
 function startValues(flow: Flow, text: string): Values {
   const values: Values = {};
-  const email = /[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+/.exec(text)?.[0];
-  if (email && !firstError(newsletterSchema.shape.email, email)) values.email = email;
+  const email = emailIn(text);
+  if (email) values.email = email;
   if (flow.form === "training") {
     const group = groupOf(text);
     if (group?.values) Object.assign(values, group.values);
