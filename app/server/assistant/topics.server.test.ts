@@ -100,6 +100,13 @@ describe("answers composed from the company's facts", () => {
     expect(ask("whats your phone number")!.text).toContain(company.phone.display);
   });
 
+  it("give a course's length with its sources when the fee, which is not published, is asked with it", () => {
+    const answer = ask("prompt engineering - how long and what does it cost")!;
+    expect(answer.text).toMatch(/takes 1 day\. Courses have no published price/);
+    expect(answer.declined).toBeFalsy();
+    expect(answer.sources.map((s) => s.url)).toContain("/services/prompt-engineering");
+  });
+
   it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
     expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
     expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);

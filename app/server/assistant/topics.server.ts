@@ -273,6 +273,9 @@ function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: As
     case "includes":
       return { text: courseOutline(course, level, question), sources, suggestions: register };
     case "price":
+      // "How long and what does it cost?": the length is the page's, and the fee is said to be unpublished.
+      if (/\bhow long\b|\bduration\b|\blength\b/.test(question))
+        return { text: `${courseDuration(course, level)} ${COURSE_PRICE}`, sources, suggestions: register };
       // The site publishes no course fees: said plainly, and listed for the company as a question its site leaves open.
       return { text: `${COURSE_PRICE} ${courseDuration(course, level)}`, sources: [], suggestions: register, declined: true };
     case "salary":
