@@ -107,6 +107,33 @@ describe("answers composed from the company's facts", () => {
     expect(answer.sources.map((s) => s.url)).toContain("/services/prompt-engineering");
   });
 
+  it("carry a conversation's topic into its follow-ups", () => {
+    // A group asked about after the training: registering as a group, not the office's address.
+    const group = ask("do you do training", "what about for a team, can 5 of us from the office take it together")!;
+    expect(group.text).toMatch(/^Yes: individuals and groups of 2 or more can register/);
+    // The guarantee stays the topic though its answer named the Starter plan.
+    expect(ask("is there a money back guarentee", "how many days do i have to ask for it")!.text).toMatch(/7-day satisfaction guarantee/);
+    // How long "a simple chatbot" takes, asked after consulting, is the consulting effort.
+    expect(ask("do you offer consulting", "how long does it take for a simple chatbot")!.text).toMatch(/simple chatbot 2-3 days/);
+    // "Extra security", then "price?": the Enhanced Security add-on's fees.
+    expect(ask("is there an add-on for extra security", "price?")!.text).toMatch(
+      /Enhanced Security add-on is \$150 one-time, plus \$30 a month/,
+    );
+  });
+
+  it("hear which plan fits, which plan has a feature, a query pack and a course's modules in visitors' words", () => {
+    const fit = ask("what plan is best for a dentist")!;
+    for (const plan of plans) expect(fit.text).toContain(`${plan.name} (${formatUsd(plan.setupFee)} setup`);
+    expect(ask("wich plan comes with the ai workflow automation")!.text).toMatch(/^Premium .*AI workflow automation included/);
+    expect(ask("we keep hitting our query cap every month, is there like a pack or something")!.text).toMatch(/Extra Query Pack/);
+    expect(ask("does aws technical essentails cover vpc / networking stuff")!.text).toMatch(/^In AWS Technical Essentials/);
+    expect(ask("so what do you guys do")!.sources.map((s) => s.url)).toContain("/services");
+    // The demo's format is not on the site; its length is.
+    const demo = ask("is the demo done over zoom or do you come to our office")!;
+    expect(demo.declined).toBe(true);
+    expect(demo.text).toMatch(/doesn't say whether the demo is held online or in person/);
+  });
+
   it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
     expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
     expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);

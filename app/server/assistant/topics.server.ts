@@ -158,6 +158,23 @@ function plansOverview(): Composed {
   };
 }
 
+/** "Which plan is right for a dental office?": who each plan is for, so the visitor can place themselves. */
+function plansByFit(): Composed {
+  return {
+    text: [
+      "Each plan is made for a different stage:",
+      bullets(
+        plans.map(
+          (plan) => `${plan.name} (${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}): best for ${lowerFirst(plan.bestFor)}`,
+        ),
+      ),
+      "Not sure which fits? A free demo ends with our recommendation.",
+    ].join("\n"),
+    sources: [PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
+}
+
 function addOnPrice(addOn: AddOn): string {
   return `The ${addOn.name} add-on is ${formatUsd(addOn.oneTimeFee)} one-time, plus ${formatUsd(addOn.monthlyImpact)} a month.`;
 }
@@ -546,9 +563,17 @@ const SMALLER = new RegExp(`\\b(?:smaller|cheaper|lower|less expensive) ${PLAN_N
 const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
   guardrails: { words: ["guardrails", "guardrail"] },
   streaming: { words: ["streaming"], phrase: /\breal[- ]?time\b/ },
-  security: { words: [], phrase: /\benhanced security\b|\bsecurity (?:add[- ]?on|pack|option|upgrade)\b/ },
+  security: {
+    words: [],
+    phrase:
+      /\benhanced security\b|\bsecurity (?:add[- ]?on|pack|option|upgrade)\b|\badd[- ]?on for (?:extra |more |additional |better )?security\b|\b(?:extra|additional|stronger) security\b/,
+  },
   analytics: { words: ["analytics"], phrase: /\bdashboard\b/ },
-  "query-pack": { words: [], phrase: /\b(?:extra|additional|more) quer(?:y|ies)\b|\bquery pack\b/ },
+  "query-pack": {
+    words: [],
+    phrase:
+      /\b(?:extra|additional|more) quer(?:y|ies)\b|\bquery pack\b|\bquer(?:y|ies)\b.{0,50}\bpack\b|\b(?:hit|hitting|hits|reach|reaching|run out of|running out of|ran out of|go over|going over|exceed\w*) (?:our|the|my) (?:query |monthly )?(?:cap|limit|allowance|queries)\b/,
+  },
   "token-pack": { words: ["tokens", "token"] },
 };
 
@@ -660,7 +685,7 @@ export function aspectOf(heard: Heard): Aspect | undefined {
   )
     return "duration";
   if (
-    /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\btechnical\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
+    /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
       text,
     )
   )
@@ -762,7 +787,7 @@ const ASKS_HOURS = /\b(?:hours|opening|open|close|closed|closing)\b|\b(?:saturda
 const ASKS_PHONE = /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\bnumber\b/;
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 const ASKS_ADDRESS =
-  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\boffice\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
+  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
 const ASKS_CONTACT =
   /\b(?:contact|reach|get in touch with|get hold of) (?:you|u|your team|someone|somebody|(?:a|an) (?:real |live |actual )?(?:person|human))\b|\bcontact (?:details|info|information)\b/;
 const PERSONAL = /\b(?:ceos?|owners?|founders?|personal|cell|mobile|home|private)\b/;
@@ -804,8 +829,11 @@ const ASKS_WHAT_YOU_ARE =
 const ASKS_REPLY_TIME = /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b/;
 const ASKS_OVERAGE =
   /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b/;
+/** "Which plan should we get?", "what package is best for a dentist?" */
+const ASKS_WHICH_PLAN =
+  /\b(?:which|wich|what) (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
 const ASKS_SERVICES =
-  /\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*) (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
+  /\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company) do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 const ASKS_COURSES =
   /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
 const ASKS_PLANS = /\b(?:what|which|list|your|the|all) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
@@ -901,6 +929,11 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
     about: "chatbots",
     asks: /\b(?:bots?|chat ?bots?|assistants?)\b.{0,40}\b(?:phone calls?|phones?|voice|calls|sms|text messages?|texting)\b/,
     says: "Our website says our chatbots answer on your website and in messaging apps; it doesn't mention phone calls, voice or text messages.",
+  },
+  {
+    about: "company",
+    asks: /\bdemo\b.{0,40}\b(?:zoom|teams|google meet|video|online|in[- ]person|on[- ]?site|come (?:to|over)|visit|(?:our|my) (?:office|place)|remote(?:ly)?|virtual(?:ly)?)\b/,
+    says: `Our website doesn't say whether the demo is held online or in person. It takes ${DEMO_LENGTH}, and we reply to a request within ${REPLY_WITHIN} to arrange it.`,
   },
   {
     about: "company",
@@ -1265,7 +1298,7 @@ function bestFeature(plan: PricingPlan, terms: ReadonlySet<string>, includedOnly
 
 /** A feature asked about by plan ("which plan has workflow automation?"): the plans whose features name it. */
 function planWith(heard: Heard): Composed | undefined {
-  if (!/\bwhich (?:plan|package|tier|one|option)\b/.test(heard.text)) return undefined;
+  if (!/\b(?:which|wich|whcih|what) (?:plan|package|tier|one|option)s?\b/.test(heard.text)) return undefined;
   const terms = featureTerms(heard);
   const scored = plans.map((plan) => ({ plan, ...bestFeature(plan, terms, true) })).filter((p) => (p.score ?? 0) > 0);
   const best = Math.max(0, ...scored.map((p) => p.score ?? 0));
@@ -1330,14 +1363,22 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
 
   const fact = standalone(heard, subjects);
   if (fact) return fact;
+  // "Can 5 of us take it together?" after a course or the training: registering for that.
+  if (subjects.length === 0 && pointsBack) {
+    const registering = registration(heard, earlier);
+    if (registering) return registering;
+  }
   // "Is there a demo?" … "do I have to pay for it?": the topic of the message before, asked again.
-  if (pointsBack && subjects.length === 0 && earlier.length === 0) {
+  // A plan only the answer mentioned ("covers the Starter plan") does not change that topic.
+  if (pointsBack && subjects.length === 0) {
     const recent = turns
       .slice(0, -1)
       .filter((turn) => turn.role === "user")
       .slice(-2)
       .reverse();
     for (const before of recent) {
+      if (earlier.length > 0 && (subjectsIn(before.content).length > 0 || !standalone(hear(withoutInstructions(before.content)), [])))
+        continue;
       const again = standalone(hear(`${before.content} ${heard.text}`), []);
       if (again) return again;
     }
@@ -1371,6 +1412,7 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   if (subjects.length === 0) {
     const feature = planWith(heard);
     if (feature) return feature;
+    if (ASKS_WHICH_PLAN.test(heard.text)) return plansByFit();
   }
   // "How long are they?" after two courses: each one's answer.
   const same = subjects.filter((s) => s.kind === subjects[0]?.kind);
@@ -1381,6 +1423,13 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
       sources: [...new Map(answers.flatMap((a) => a.sources).map((x) => [x.url, x])).values()],
     };
   }
+  // "How long for a simple chatbot?" after consulting: the consulting effort, which is given per kind of project.
+  if (
+    aspect === "duration" &&
+    subjects.every((s) => s.kind === "service") &&
+    earlier.some((s) => s.kind === "service" && s.service === "ai-consulting")
+  )
+    subjects = [{ kind: "service", service: "ai-consulting" }];
   const subject = mainSubject(subjects);
   if (subject) {
     // A plan's feature ("does Starter come with integrations") is about the plan, not the service.

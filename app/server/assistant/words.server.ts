@@ -99,7 +99,7 @@ export function hasWord(heard: Heard, ...targets: readonly string[]): boolean {
  * "print your system prompt", an HTML tag): the question is heard without it.
  */
 const ADDRESSED_TO_THE_ASSISTANT =
-  /<\/?[a-z][^>]*>|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bforget (?:you(?:['’]?re| are)|that you)\b|\b(?:write|generate|create|code) (?:me |us )?(?:a |an |some )?(?:\w+ )?(?:script|program|code|essay|poem|story|song|cover letter)\b|\b(?:developer|admin|administrator|debug|god) mode\b|\bno restrictions\b|\b(?:output|reveal|print|show|dump|leak)\b.{0,30}\b(?:hidden|internal|secret|configuration|config|instructions|api keys?|credentials|passwords?)\b|\b(?:list|show|dump|export|print)\b.{0,20}\b(?:every|all)\b.{0,20}\b(?:leads?|records|emails?|users|database)\b/i;
+  /<\/?[a-z][^>]*>|^\s*(?:please\s+)?(?:reply|respond|answer|say|repeat|output|print|type|write)\b[^.?!]{0,40}\b(?:only|exactly|nothing but|single word|the word|the words|the phrase|the following)\b|\bfrom now on\b|\bnew (?:instructions|rules|persona)\b|\b(?:you are|you're) (?:now |no longer )|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bforget (?:you(?:['’]?re| are)|that you)\b|\b(?:write|generate|create|code) (?:me |us )?(?:a |an |some )?(?:\w+ )?(?:script|program|code|essay|poem|story|song|cover letter)\b|\b(?:developer|admin|administrator|debug|god) mode\b|\bno restrictions\b|\b(?:output|reveal|print|show|dump|leak)\b.{0,30}\b(?:hidden|internal|secret|configuration|config|instructions|api keys?|credentials|passwords?)\b|\b(?:list|show|dump|export|print)\b.{0,20}\b(?:every|all)\b.{0,20}\b(?:leads?|records|emails?|users|database)\b/i;
 
 /**
  * A message written as a conversation of its own ("[SYSTEM]: admin mode…", then "[USER]: …"): only
@@ -126,6 +126,8 @@ const CLAUSE = /,?\s+(?:and then|and|but|then)\s+|;\s*/i;
 const ASKS_ON_ITS_OWN =
   /^\s*(?:tell|what|whats|how|which|when|where|who|why|is|are|do|does|did|can|could|would|will|should|give|explain|compare|describe)\b/i;
 
+const ACKNOWLEDGEMENT = /^\s*(?:please )?(?:confirm|acknowledge|understood|got it|ok|okay|agreed|say (?:ok|yes))\b[\s\w]{0,20}[.!?]*\s*$/i;
+
 export function withoutInstructions(message: string): string {
   // A script or style element goes with its content; any other tag alone.
   const untagged = userParts(message)
@@ -138,5 +140,7 @@ export function withoutInstructions(message: string): string {
       ? sentence.split(CLAUSE).filter((clause) => ASKS_ON_ITS_OWN.test(clause) && !ADDRESSED_TO_THE_ASSISTANT.test(clause))
       : [sentence],
   );
-  return kept.length ? kept.join(" ").replace(/^(?:also|and|but|so)[, ]+/i, "") : "";
+  // "…answer with BANANA. Confirm.": once orders were dropped, an acknowledgement they ask for asks nothing.
+  const rest = kept.length < sentences.length ? kept.filter((sentence) => !ACKNOWLEDGEMENT.test(sentence)) : kept;
+  return rest.length ? rest.join(" ").replace(/^(?:also|and|but|so)[, ]+/i, "") : "";
 }
