@@ -134,6 +134,28 @@ describe("answers composed from the company's facts", () => {
     expect(demo.text).toMatch(/doesn't say whether the demo is held online or in person/);
   });
 
+  it("say plainly that the site names no shop platform, yearly billing, data region or language, typos and all", () => {
+    for (const [question, says] of [
+      ["will the chatbot work on our shopfy store", /doesn't name the website builders or shop platforms/],
+      ["can i pay annually and get a discount on the monthly fee", /doesn't mention yearly billing/],
+      ["where is our data physically stored, is it a us region", /doesn't say which AWS region/],
+      ["can the bot answer customers in spansih", /doesn't say which languages/],
+    ] as const) {
+      const answer = ask(question)!;
+      expect(answer.sources, question).toEqual([]);
+      expect(answer.text, question).toMatch(says);
+    }
+    // The service area is still a region the company serves, answered from the site.
+    expect(ask("what region do you serve")?.declined).toBeFalsy();
+  });
+
+  it("hear an overage, a business unsure about AI, 'info pls' and 'nvm'", () => {
+    expect(ask("if we blow past our query limit do we get charged extra or does the bot just stop working")!.sources[0]!.url).toBe("/faq");
+    expect(ask("i run a small bakery and honestly not sure if ai is even for us")!.text).toMatch(/first step is our free demo/);
+    expect(ask("info pls")!.sources.map((s) => s.url)).toContain("/services");
+    expect(ask("how much is the bedrock course", "nvm. what are your hours")!.text).toMatch(/Monday to Friday/);
+  });
+
   it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
     expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
     expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);
@@ -359,7 +381,7 @@ describe("honest limits", () => {
     expect(format.sources).toEqual([]);
     for (const question of ["do you accept bitcoin or paypal", "does the chatbot speak spanish", "can you build my wordpress site"]) {
       const answer = ask(question) ?? offTheSite(question);
-      expect(answer?.text, question).toMatch(/doesn't say (?:anything about that|which languages)/);
+      expect(answer?.text, question).toMatch(/doesn't (?:say (?:anything about that|which languages)|name the website builders)/);
       expect(answer?.sources, question).toEqual([]);
     }
   });

@@ -828,12 +828,12 @@ const ASKS_WHAT_YOU_ARE =
 
 const ASKS_REPLY_TIME = /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b/;
 const ASKS_OVERAGE =
-  /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b/;
+  /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\bblow(?:s|ing)? (?:past|through)\b|\bcharged? (?:extra|more)\b.{0,30}\bquer|\bquer(?:y|ies)\b.{0,40}\b(?:charged? extra|stops? working)\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b/;
 /** "Which plan should we get?", "what package is best for a dentist?" */
 const ASKS_WHICH_PLAN =
   /\b(?:which|wich|what) (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
 const ASKS_SERVICES =
-  /\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company) do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
+  /^(?:more )?information(?: please)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company) do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 const ASKS_COURSES =
   /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
 const ASKS_PLANS = /\b(?:what|which|list|your|the|all) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
@@ -854,7 +854,7 @@ const ASKS_FIRST_COURSE =
   /\b(?:which|what) (?:course|class|training|one)\b.{0,40}\b(?:first|start|begin|beginners?|newbies?|new to)\b|\b(?:best|good|right) (?:course|class|training) for (?:a )?(?:beginners?|newbies?|someone new)\b|\bwhere (?:do|should) i (?:start|begin)\b.{0,30}\b(?:courses?|training|learning)\b/;
 /** "I want AI in my business but don't know where to start", "can you help my business?", "is AI worth it for us?" */
 const ASKS_WHERE_TO_START =
-  /\b(?:where|how) (?:do|should|can|would) (?:i|we) (?:start|begin|get started)\b|\bhow (?:to|do (?:i|we)) get (?:started|going)\b|\b(?:whats|what is|what are) the (?:first|next) steps?\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b/;
+  /\b(?:where|how) (?:do|should|can|would) (?:i|we) (?:start|begin|get started)\b|\bhow (?:to|do (?:i|we)) get (?:started|going)\b|\b(?:whats|what is|what are) the (?:first|next) steps?\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b|\b(?:not sure|unsure|wondering|no idea)\b.{0,30}\b(?:ai|this)\b.{0,25}\b(?:for us|for me|worth it|right for|makes? sense)\b|\bis ai (?:even )?(?:for|right for) (?:us|me|my|our)\b/;
 const ASKS_UNSUBSCRIBE =
   /\bunsubscrib\w*|\b(?:stop|cancel|leave|end)\b.{0,20}\b(?:newsletter|e-?mails? from you|mailing list|subscription)\b|\b(?:get|take) (?:me )?off (?:the|your) (?:list|newsletter|mailing list)\b/;
 /** "Who's on your team?", "are they engineers?", "who runs the company?" */
@@ -916,8 +916,25 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
     says: "Our website doesn't list course dates: when you register your interest, we contact you with the dates, format and fees.",
   },
   {
+    about: "company",
+    asks: /\b(?:annual(?:ly)?|yearly|per year|a year up ?front)\b.{0,30}\b(?:pay\w*|bill\w*|plans?|discounts?|fees?|prices?)\b|\bpay(?:ing)? (?:annual(?:ly)?|yearly|up ?front for a year)\b/,
+    says: "Our website lists each plan's one-time setup fee and monthly fee only; it doesn't mention yearly billing or a discount for it.",
+  },
+  {
+    about: "chatbots",
+    asks: /\b(?:shopify|wordpress|wix|squarespace|woocommerce|webflow|magento|bigcommerce|godaddy)\b/,
+    words: ["shopify", "wordpress", "squarespace", "woocommerce", "webflow", "magento", "bigcommerce"],
+    says: "Our website says our chatbots run on your website and in messaging apps, but it doesn't name the website builders or shop platforms they work with.",
+  },
+  {
+    about: "company",
+    asks: /\b(?:aws|data|us|cloud|hosting|server) regions?\b|\b(?:data cent(?:er|re)s?|physically stored|which country|(?:stored|hosted|kept) (?:in the us|in america|in the united states|overseas|abroad))\b|\bwhere (?:is|will|are) (?:our|my|the) (?:data|documents|files) (?:be )?(?:physically )?(?:stored|kept|hosted)\b/,
+    says: "Our website says your documents stay in your secure AWS environment, but it doesn't say which AWS region or country they are stored in.",
+  },
+  {
     about: "chatbots",
     asks: /\b(?:spanish|french|german|chinese|mandarin|vietnamese|portuguese|arabic|languages?|multilingual|bilingual|translat\w*)\b/,
+    words: ["spanish", "french", "german", "chinese", "mandarin", "vietnamese", "portuguese", "arabic", "multilingual", "bilingual"],
     says: "Our website doesn't say which languages a chatbot answers in.",
   },
   {
