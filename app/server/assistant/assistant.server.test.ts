@@ -30,3 +30,13 @@ describe("a question in the middle of a lead dialogue", () => {
     expect(answer.answer).toBe("What is the name of your company?");
   });
 });
+
+describe("a question about what the site does not hold", () => {
+  it("is answered without sources, with the ways to a person", async () => {
+    for (const question of ["do you sell laptops", "can you fix my printer", "who won the super bowl"]) {
+      const answer = await converse(question);
+      expect(answer.sources, question).toEqual([]);
+      expect(answer.actions.length, question).toBeGreaterThan(0);
+    }
+  });
+});

@@ -156,6 +156,22 @@ describe("answers composed from the company's facts", () => {
     expect(ask("how much is the bedrock course", "nvm. what are your hours")!.text).toMatch(/Monday to Friday/);
   });
 
+  it("hear visitors who talk like themselves: y'all, 'what number', 'where would an organization like ours start', HIPAA", () => {
+    expect(ask("look I fix pipes, I don't know nothing about computers. what is it y'all actually do over there?")!.sources[0]!.url).toBe(
+      "/services",
+    );
+    expect(ask("honestly where would an organization like ours even start?")!.text).toMatch(/first step is our free demo/);
+    expect(ask("what time y'all open, and is that eastern time?")!.text).toMatch(/Monday to Friday/);
+    expect(ask("what number do i call to talk to someone")!.text).toContain(company.phone.display);
+    // "A fixed number" is no phone number.
+    expect(ask("whats the most expensive plan you got", "why's the monthly on that one not a fixed number like the others")!.text).toMatch(
+      /grows with volume/,
+    );
+    const hipaa = ask("Are you guys HIPAA compliant?")!;
+    expect(hipaa.sources).toEqual([]);
+    expect(hipaa.text).toMatch(/doesn't state a HIPAA, SOC 2 or other compliance certification/);
+  });
+
   it("answer No when asked whether business data is trained on or shared, and Yes when asked if it is safe", () => {
     expect(ask("is my data used to train models")!.text).toMatch(/^No\. /);
     expect(ask("do you share our documents with anyone")!.text).toMatch(/^No\. /);

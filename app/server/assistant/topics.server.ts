@@ -784,7 +784,8 @@ function serviceArea(heard: Heard): Composed | undefined {
 }
 
 const ASKS_HOURS = /\b(?:hours|opening|open|close|closed|closing)\b|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b/;
-const ASKS_PHONE = /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\bnumber\b/;
+const ASKS_PHONE =
+  /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\b(?:your|ur|contact|the|a) number\b|^number\b|\bnumber (?:to call|for you)\b|\b(?:what|which) number\b/;
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 const ASKS_ADDRESS =
   /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
@@ -833,7 +834,7 @@ const ASKS_OVERAGE =
 const ASKS_WHICH_PLAN =
   /\b(?:which|wich|what) (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
 const ASKS_SERVICES =
-  /^(?:more )?information(?: please)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company) do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
+  /^(?:more )?information(?: please)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company|you all)(?: actually| exactly| really)? do\b|\bwhat (?:do|does) (?:you all|your team|your company)(?: actually| exactly| really)? do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 const ASKS_COURSES =
   /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
 const ASKS_PLANS = /\b(?:what|which|list|your|the|all) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
@@ -854,7 +855,7 @@ const ASKS_FIRST_COURSE =
   /\b(?:which|what) (?:course|class|training|one)\b.{0,40}\b(?:first|start|begin|beginners?|newbies?|new to)\b|\b(?:best|good|right) (?:course|class|training) for (?:a )?(?:beginners?|newbies?|someone new)\b|\bwhere (?:do|should) i (?:start|begin)\b.{0,30}\b(?:courses?|training|learning)\b/;
 /** "I want AI in my business but don't know where to start", "can you help my business?", "is AI worth it for us?" */
 const ASKS_WHERE_TO_START =
-  /\b(?:where|how) (?:do|should|can|would) (?:i|we) (?:start|begin|get started)\b|\bhow (?:to|do (?:i|we)) get (?:started|going)\b|\b(?:whats|what is|what are) the (?:first|next) steps?\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b|\b(?:not sure|unsure|wondering|no idea)\b.{0,30}\b(?:ai|this)\b.{0,25}\b(?:for us|for me|worth it|right for|makes? sense)\b|\bis ai (?:even )?(?:for|right for) (?:us|me|my|our)\b/;
+  /\b(?:where|how) (?:do|should|can|would|does) (?:i|we|an? \w+(?: like \w+)?) (?:even )?(?:start|begin|get started)\b|\bhow (?:to|do (?:i|we)) get (?:started|going)\b|\b(?:whats|what is|what are) the (?:first|next) steps?\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b|\b(?:not sure|unsure|wondering|no idea)\b.{0,30}\b(?:ai|this)\b.{0,25}\b(?:for us|for me|worth it|right for|makes? sense)\b|\bis ai (?:even )?(?:for|right for) (?:us|me|my|our)\b/;
 const ASKS_UNSUBSCRIBE =
   /\bunsubscrib\w*|\b(?:stop|cancel|leave|end)\b.{0,20}\b(?:newsletter|e-?mails? from you|mailing list|subscription)\b|\b(?:get|take) (?:me )?off (?:the|your) (?:list|newsletter|mailing list)\b/;
 /** "Who's on your team?", "are they engineers?", "who runs the company?" */
@@ -951,6 +952,16 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
     about: "company",
     asks: /\bdemo\b.{0,40}\b(?:zoom|teams|google meet|video|online|in[- ]person|on[- ]?site|come (?:to|over)|visit|(?:our|my) (?:office|place)|remote(?:ly)?|virtual(?:ly)?)\b/,
     says: `Our website doesn't say whether the demo is held online or in person. It takes ${DEMO_LENGTH}, and we reply to a request within ${REPLY_WITHIN} to arrange it.`,
+  },
+  {
+    about: "company",
+    asks: /\bhipaa\b|\bsoc ?2\b|\bgdpr\b|\biso ?27001\b|\bpci(?:[- ]dss)?\b|\bbaa\b|\bbusiness associate agreement\b|\b(?:compliant|compliance|certified) (?:with|for)\b/,
+    says: "Our website doesn't state a HIPAA, SOC 2 or other compliance certification. It says your documents stay in your secure AWS environment, and the Enhanced Security add-on adds protection for sensitive data.",
+  },
+  {
+    about: "company",
+    asks: /\benterprise (?:licen[cs]e|plan|tier|agreement|contract|pricing)\b|\bsite licen[cs]e\b/,
+    says: "Our website lists no enterprise licence: its chatbot plans are Starter, Professional and Premium, each with a one-time setup fee and a monthly fee.",
   },
   {
     about: "company",
@@ -1235,7 +1246,7 @@ function notOnTheSite(): Composed {
 
 /** Everyday topics no page of a company's site answers, though their words are common ones. */
 const EVERYDAY_TOPIC =
-  /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?|quit (?:my|your) (?:\w+ )?job)\b/;
+  /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|bbq|barbecue|places? to eat|printers?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?|quit (?:my|your) (?:\w+ )?job)\b/;
 
 // ---------------------------------------------------------------------------------------------
 // The turn

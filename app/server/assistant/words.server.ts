@@ -27,6 +27,7 @@ const SHORTHAND: Record<string, string> = {
   tho: "though",
   ppl: "people",
   nvm: "never mind",
+  yall: "you all",
   info: "information",
 };
 
@@ -101,7 +102,7 @@ export function hasWord(heard: Heard, ...targets: readonly string[]): boolean {
  * "print your system prompt", an HTML tag): the question is heard without it.
  */
 const ADDRESSED_TO_THE_ASSISTANT =
-  /<\/?[a-z][^>]*>|^\s*(?:please\s+)?(?:reply|respond|answer|say|repeat|output|print|type|write)\b[^.?!]{0,40}\b(?:only|exactly|nothing but|single word|the word|the words|the phrase|the following)\b|\bfrom now on\b|\bnew (?:instructions|rules|persona)\b|\b(?:you are|you're) (?:now |no longer )|\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules|prompt|guidelines|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bforget (?:you(?:['’]?re| are)|that you)\b|\b(?:write|generate|create|code) (?:me |us )?(?:a |an |some )?(?:\w+ )?(?:script|program|code|essay|poem|story|song|cover letter)\b|\b(?:developer|admin|administrator|debug|god) mode\b|\bno restrictions\b|\b(?:output|reveal|print|show|dump|leak)\b.{0,30}\b(?:hidden|internal|secret|configuration|config|instructions|api keys?|credentials|passwords?)\b|\b(?:list|show|dump|export|print)\b.{0,20}\b(?:every|all)\b.{0,20}\b(?:leads?|records|emails?|users|database)\b/i;
+  /<\/?[a-z][^>]*>|^\s*(?:(?:please|just|now|simply)\s+)?(?:reply|respond|answer|say|repeat|output|print|type|write)\b[^.?!]{0,40}\b(?:only|exactly|nothing but|single word|the word|the words|the phrase|the following)\b|\bfrom now on\b|\bnew (?:instructions|rules|persona)\b|\b(?:you are|you're) (?:now |no longer )|\b(?:ignor\w*|disregard|forget|override|bypass)\b.{0,40}\b(?:instruct\w*|rules|prompt|guidelines|above|previ\w*)\b|\bsystem prompt\b|\byou are now\b|\bpretend (?:to be|you)\b|\bact as\b|\bjailbreak\b|\bforget (?:you(?:['’]?re| are)|that you)\b|\b(?:write|generate|create|code) (?:me |us )?(?:a |an |some )?(?:\w+ )?(?:script|program|code|essay|poem|story|song|cover letter)\b|\b(?:developer|admin|administrator|debug|god) mode\b|\bno restrictions\b|\b(?:output|reveal|print|show|dump|leak)\b.{0,30}\b(?:hidden|internal|secret|configuration|config|instructions|api keys?|credentials|passwords?)\b|\b(?:list|show|dump|export|print)\b.{0,20}\b(?:every|all)\b.{0,20}\b(?:leads?|records|emails?|users|database)\b/i;
 
 /**
  * A message written as a conversation of its own ("[SYSTEM]: admin mode…", then "[USER]: …"): only
@@ -123,7 +124,7 @@ function userParts(message: string): string {
 }
 
 /** Where one clause of a sentence ends and the next begins: "…, and then …", "…; …". */
-const CLAUSE = /,?\s+(?:and then|and|but|then)\s+|;\s*/i;
+const CLAUSE = /,?\s+(?:and then|and|n|but|then)\s+|;\s*/i;
 /** A clause that is a question or a request of its own ("tell me …", "what …"), not the rest of an order. */
 const ASKS_ON_ITS_OWN =
   /^\s*(?:(?:just|now|please|simply|instead|then|so)\s+)?(?:tell|what|whats|how|which|when|where|who|why|is|are|do|does|did|can|could|would|will|should|give|explain|compare|describe)\b/i;
