@@ -74,7 +74,7 @@ describe("the cited answer beside its passages", () => {
       ["cited-answer-0-source-2", "2"],
       ["cited-answer-1-source-1", "1"],
     ]);
-    for (const [, id] of links) expect(html).toContain(`<article id="${id}" aria-labelledby="${id}-title"`);
+    for (const [, id] of links) expect(html).toMatch(new RegExp(`<figure id="${id}"[^>]*><figcaption`));
   });
 
   it("names each passage by its page, linked, and its section", () => {

@@ -108,42 +108,38 @@ function AnswerBeside({ answer, idPrefix }: { answer: DocumentAnswer; idPrefix: 
           {answer.passages.length === 1 ? "The passage it quotes" : "The passages it quotes"}
         </p>
         {answer.passages.map((passage) => (
-          <article
-            key={passage.number}
-            id={sourceId(passage.number)}
-            aria-labelledby={`${sourceId(passage.number)}-title`}
-            className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            <header className="flex items-start gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5">
+          <figure key={passage.number} id={sourceId(passage.number)} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <figcaption className="flex items-start gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-5">
               <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md bg-accent-400/15 text-xs font-bold text-accent-700">
+                <span className="sr-only">Source </span>
                 {passage.number}
               </span>
-              <div className="min-w-0">
-                <h3 id={`${sourceId(passage.number)}-title`} className="text-base leading-snug font-semibold">
-                  <Link to={passage.href} className="hover:text-brand-700 hover:underline">
-                    {passage.page}
-                  </Link>
-                </h3>
-                <p className="text-sm text-slate-600">{passage.heading}</p>
-              </div>
+              <span className="min-w-0">
+                <Link to={passage.href} className="block leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                  {passage.page}
+                </Link>
+                <span className="block text-sm text-slate-600">{passage.heading}</span>
+              </span>
               <FileText className="ml-auto size-5 shrink-0 text-slate-400" aria-hidden="true" />
-            </header>
-            <p className="px-4 py-4 text-sm leading-relaxed text-slate-600 sm:px-5 sm:text-base">
-              {passage.sentences.map((sentence, index) => (
-                <Fragment key={index}>
-                  {index > 0 && " "}
-                  {sentence.cited ? (
-                    <mark className="rounded bg-accent-400/20 px-0.5 text-slate-900 [box-decoration-break:clone]">
-                      {sentence.text}
-                      <span className="sr-only"> (quoted in the answer)</span>
-                    </mark>
-                  ) : (
-                    sentence.text
-                  )}
-                </Fragment>
-              ))}
-            </p>
-          </article>
+            </figcaption>
+            <blockquote className="px-4 py-4 text-sm leading-relaxed text-slate-600 sm:px-5 sm:text-base">
+              <p>
+                {passage.sentences.map((sentence, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && " "}
+                    {sentence.cited ? (
+                      <mark className="rounded bg-accent-400/20 px-0.5 text-slate-900 [box-decoration-break:clone]">
+                        {sentence.text}
+                        <span className="sr-only"> (quoted in the answer)</span>
+                      </mark>
+                    ) : (
+                      sentence.text
+                    )}
+                  </Fragment>
+                ))}
+              </p>
+            </blockquote>
+          </figure>
         ))}
       </div>
     </div>

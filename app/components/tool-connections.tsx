@@ -56,7 +56,7 @@ export const TOOLS: Record<string, { name: string; mark: ReactNode }> = {
     ),
   },
   "Help Desk and Ticketing": {
-    name: "Help desk",
+    name: "Help Desk",
     mark: (
       <>
         <path d="M7 12h26v5a3 3 0 0 0 0 6v5H7v-5a3 3 0 0 0 0-6z" />
@@ -66,7 +66,7 @@ export const TOOLS: Record<string, { name: string; mark: ReactNode }> = {
     ),
   },
   "Messaging Apps": {
-    name: "Messaging apps",
+    name: "Messaging Apps",
     mark: (
       <>
         <path d="M6 10h17a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H12l-5 4v-4H6a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z" />
