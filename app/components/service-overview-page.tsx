@@ -11,8 +11,10 @@ import { bookDemoHref } from "~/content/demo-interest";
 
 export interface ServiceOverviewContent {
   hero: HeroCopy;
-  features: { title: string; intro: string; items: readonly ServiceFeature[] };
-  process: { title: string; intro: string; steps: readonly ProcessStep[] };
+  /** Left out where the page's module already shows every feature (AI Integration's map). */
+  features?: { title: string; intro: string; items: readonly ServiceFeature[] };
+  /** Left out where the page's module already walks through the steps (AI Consulting's roadmap). */
+  process?: { title: string; intro: string; steps: readonly ProcessStep[] };
   timelines?: { title: string; items: readonly { label: string; value: string }[] };
   cta: CtaCopy;
   /** Label of the request button, which leads to /book-demo. */
@@ -22,18 +24,21 @@ export interface ServiceOverviewContent {
 }
 
 /**
- * AI Consulting and AI Integration: hero, features, process, optional timelines, request button.
- * The hero's picture shows from `lg`; below that, `bodyPicture` (the same picture, light) follows
- * the features, so a phone shows the product too.
+ * AI Consulting and AI Integration: hero, the page's own module (what the service makes, shown at
+ * every width), features and process unless the module shows them, optional timelines, request
+ * button. An optional hero picture shows from `lg`, and an optional `bodyPicture` after the
+ * features below that.
  */
 export function ServiceOverviewPage({
   content,
   illustration,
+  module,
   bodyPicture,
 }: {
   content: ServiceOverviewContent;
-  illustration: ReactNode;
-  bodyPicture: ReactNode;
+  illustration?: ReactNode;
+  module?: ReactNode;
+  bodyPicture?: ReactNode;
 }) {
   const request = (
     <Button asChild size="lg">
@@ -50,35 +55,41 @@ export function ServiceOverviewPage({
         actions={request}
       />
 
-      <Section id="features" title={content.features.title} intro={content.features.intro}>
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {content.features.items.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard icon={feature.icon} title={feature.title}>
-                {feature.description}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 lg:hidden">{bodyPicture}</div>
-      </Section>
+      {module}
 
-      <Section id="process" tone="muted" title={content.process.title} intro={content.process.intro}>
-        <ProcessSteps steps={content.process.steps} tone="muted" />
-        {content.timelines && (
-          <div className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h3 className="text-lg font-semibold">{content.timelines.title}</h3>
-            <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
-              {content.timelines.items.map((item) => (
-                <div key={item.label} className="rounded-xl bg-slate-50 p-4">
-                  <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-slate-900">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        )}
-      </Section>
+      {content.features && (
+        <Section id="features" title={content.features.title} intro={content.features.intro}>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {content.features.items.map((feature) => (
+              <li key={feature.title}>
+                <FeatureCard icon={feature.icon} title={feature.title}>
+                  {feature.description}
+                </FeatureCard>
+              </li>
+            ))}
+          </ul>
+          {bodyPicture && <div className="mt-10 lg:hidden">{bodyPicture}</div>}
+        </Section>
+      )}
+
+      {content.process && (
+        <Section id="process" tone="muted" title={content.process.title} intro={content.process.intro}>
+          <ProcessSteps steps={content.process.steps} tone="muted" />
+          {content.timelines && (
+            <div className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <h3 className="text-lg font-semibold">{content.timelines.title}</h3>
+              <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+                {content.timelines.items.map((item) => (
+                  <div key={item.label} className="rounded-xl bg-slate-50 p-4">
+                    <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
+                    <dd className="mt-1 text-2xl font-bold text-slate-900">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
+        </Section>
+      )}
 
       <CtaBanner title={content.cta.title} text={content.cta.text} actions={request} />
     </>

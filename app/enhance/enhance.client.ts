@@ -11,6 +11,7 @@ import { installCarousels } from "~/enhance/carousel";
 import { installChatClearance } from "~/enhance/chat-clearance";
 import { installDisclosures } from "~/enhance/disclosure";
 import { installLeadForms } from "~/enhance/lead-forms";
+import { installOpenChat } from "~/enhance/open-chat";
 import { installTabs } from "~/enhance/tabs";
 import { installTrainingRegister } from "~/enhance/training-register";
 import { installTypeface } from "~/enhance/typeface";
@@ -37,6 +38,7 @@ function install(): void {
   installTypeface(root);
   installDisclosures();
   installChatClearance();
+  installOpenChat();
   installCarousels();
   installAccordions();
   installTabs();

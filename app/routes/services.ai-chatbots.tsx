@@ -5,7 +5,8 @@ import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
-import { ChatConversation, hoursExample } from "~/components/product-illustrations";
+import { LiveChatDemo } from "~/components/live-chat-demo";
+import { ChatConversation } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { UseCaseCard } from "~/components/use-case-card";
@@ -14,15 +15,23 @@ import {
   chatbotsFeatures,
   chatbotsHero,
   chatbotsKeyFeatures,
+  chatbotsLiveDemo,
   chatbotsProcess,
   chatbotsSeo,
   chatbotsUseCases,
 } from "~/content/service-pages/ai-chatbots";
 import { serviceMeta } from "~/lib/service-meta";
+import { askAssistant } from "~/server/showcase.server";
+
+/** The live conversation: the page's questions put to the site's assistant when the page is rendered (at build time). */
+export async function loader() {
+  const turns = await askAssistant(chatbotsLiveDemo.questions);
+  return { turns: turns.map(({ question, answer }) => ({ question, answer: { answer: answer.answer, sources: answer.sources } })) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, chatbotsSeo);
 
-export default function AiChatbotsPage() {
+export default function AiChatbotsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -42,6 +51,8 @@ export default function AiChatbotsPage() {
         }
       />
 
+      <LiveChatDemo copy={chatbotsLiveDemo} turns={loaderData.turns} />
+
       <Section id="features" title={chatbotsFeatures.title} intro={chatbotsFeatures.intro}>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
@@ -58,7 +69,6 @@ export default function AiChatbotsPage() {
               {chatbotsKeyFeatures.title}
             </h3>
             <CheckList items={chatbotsKeyFeatures.items} className="mt-5 [&_svg]:text-accent-400" />
-            <ChatConversation example={hoursExample} compact className="mt-6" />
           </aside>
         </div>
       </Section>

@@ -1,20 +1,20 @@
 import type { Route } from "./+types/services.ai-integration";
 import { ServiceOverviewPage } from "~/components/service-overview-page";
-import { IntegrationMap } from "~/components/product-illustrations";
+import { ToolConnections } from "~/components/tool-connections";
 import {
   integrationCta,
-  integrationFeatures,
   integrationHero,
   integrationProcess,
   integrationSeo,
+  integrationToolsMap,
 } from "~/content/service-pages/ai-integration";
 import { serviceMeta } from "~/lib/service-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, integrationSeo);
 
+/** The map shows every integration feature, so the page has no separate features grid. */
 const content = {
   hero: integrationHero,
-  features: integrationFeatures,
   process: integrationProcess,
   cta: integrationCta,
   requestLabel: "Request an Integration",
@@ -22,16 +22,5 @@ const content = {
 };
 
 export default function AiIntegrationPage() {
-  return (
-    <ServiceOverviewPage
-      content={content}
-      illustration={
-        <IntegrationMap
-          label="An AI assistant connected to a CRM, a help desk, messaging apps, workflows, APIs and monitoring"
-          className="max-w-lg justify-self-end"
-        />
-      }
-      bodyPicture={<IntegrationMap tone="light" className="mx-auto max-w-lg" />}
-    />
-  );
+  return <ServiceOverviewPage content={content} module={<ToolConnections copy={integrationToolsMap} />} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services.ai-training";
 import { CourseCard } from "~/components/course-card";
+import { CourseFinder } from "~/components/course-finder";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
@@ -51,6 +52,8 @@ export default function AiTrainingPage({ loaderData, actionData }: Route.Compone
           </>
         }
       />
+
+      <CourseFinder />
 
       <Section id="courses" title={trainingCoursesSection.title} intro={trainingCoursesSection.intro}>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services.rag-qa-systems";
 import { CheckList } from "~/components/check-list";
+import { DocumentAnswerDemo } from "~/components/document-answer-demo";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureCard } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
@@ -9,12 +10,27 @@ import { RagAnswer } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { UseCaseCard } from "~/components/use-case-card";
-import { ragCta, ragFeatures, ragHero, ragKeyFeatures, ragProcess, ragSeo, ragUseCases } from "~/content/service-pages/rag-qa-systems";
+import {
+  ragCta,
+  ragFeatures,
+  ragHero,
+  ragKeyFeatures,
+  ragLiveDemo,
+  ragProcess,
+  ragSeo,
+  ragUseCases,
+} from "~/content/service-pages/rag-qa-systems";
 import { serviceMeta } from "~/lib/service-meta";
+import { documentAnswer } from "~/server/showcase.server";
+
+/** The live example: the page's questions put to the site's retrieval when the page is rendered (at build time). */
+export function loader() {
+  return { answers: ragLiveDemo.questions.map(documentAnswer) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => serviceMeta(matches, ragSeo);
 
-export default function RagQaSystemsPage() {
+export default function RagQaSystemsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -34,7 +50,9 @@ export default function RagQaSystemsPage() {
         }
       />
 
-      <Section id="features" title={ragFeatures.title} intro={ragFeatures.intro}>
+      <DocumentAnswerDemo copy={ragLiveDemo} answers={loaderData.answers} />
+
+      <Section id="features" tone="muted" title={ragFeatures.title} intro={ragFeatures.intro}>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ragFeatures.items.map((feature) => (
             <li key={feature.title}>
@@ -46,21 +64,17 @@ export default function RagQaSystemsPage() {
         </ul>
       </Section>
 
-      <Section id="how-it-works" tone="muted" title={ragProcess.title} intro={ragProcess.intro}>
-        <ProcessSteps steps={ragProcess.steps} tone="muted" />
+      <Section id="how-it-works" title={ragProcess.title} intro={ragProcess.intro}>
+        <ProcessSteps steps={ragProcess.steps} />
       </Section>
 
-      {/* Below the wide hero, where its picture is hidden, the answer with its sources shows beside the list. */}
-      <Section id="key-features" title={ragKeyFeatures.title} intro={ragKeyFeatures.intro} align="left">
-        <div className="space-y-10">
-          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-            <CheckList items={ragKeyFeatures.items} columns={2} />
-          </div>
-          <RagAnswer tone="light" className="mx-auto max-w-md lg:hidden" />
+      <Section id="key-features" tone="muted" title={ragKeyFeatures.title} intro={ragKeyFeatures.intro} align="left">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+          <CheckList items={ragKeyFeatures.items} columns={2} />
         </div>
       </Section>
 
-      <Section id="use-cases" tone="muted" title={ragUseCases.title} intro={ragUseCases.intro}>
+      <Section id="use-cases" title={ragUseCases.title} intro={ragUseCases.intro}>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {ragUseCases.items.map((useCase) => (
             <li key={useCase.title}>

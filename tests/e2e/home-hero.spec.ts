@@ -62,35 +62,6 @@ test.describe("pictures of the product", () => {
     await expect(overview).toContainText("Embeddings and Vector Search");
   });
 
-  test("the RAG page's answer cites its sources, at every width", async ({ page }) => {
-    await page.goto("/services/rag-qa-systems");
-    await expect(page.getByRole("img", { name: /three cited sources/ })).toContainText("Leave Policy 2025");
-    await page.setViewportSize({ width: 390, height: 900 });
-    await expect(page.locator("#key-features")).toContainText("Onboarding FAQ");
-    await expect(page.locator("#key-features").getByText("Onboarding FAQ")).toBeVisible();
-  });
-
-  for (const [path, name, words] of [
-    ["/services/ai-consulting", /Example roadmap/, "RAG system"],
-    ["/services/ai-integration", /An AI assistant connected to/, "Help Desk and Ticketing"],
-  ] as const) {
-    test(`${path} shows its picture in the hero on a wide screen and after the features on a phone`, async ({ page }) => {
-      await page.goto(path);
-      // The phone's copy is hidden from screen readers: the feature cards above it say the same.
-      const body = page.locator("#features div[aria-hidden='true']").filter({ hasText: words });
-      await expect(page.getByRole("img", { name })).toContainText(words);
-      await expect(body).toBeHidden();
-      for (const width of [320, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await expect(page.getByRole("img", { name })).toBeHidden();
-        await expect(body).toBeVisible();
-        const box = (await body.boundingBox())!;
-        expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      }
-    });
-  }
-
   test("a course page's picture lists the course's own modules", async ({ page }) => {
     await page.goto("/services/generative-ai-aws-bedrock");
     await expect(page.getByRole("img", { name: /The modules of Build Generative AI Applications/ })).toContainText(

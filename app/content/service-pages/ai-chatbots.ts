@@ -133,3 +133,20 @@ export const chatbotsCta: CtaCopy = {
   title: "Ready to Answer Every Customer, Every Time?",
   text: "Tell us about your business and we will show you what an AI chatbot could handle for you, free of charge.",
 };
+
+/**
+ * The page's live conversation: the questions visitors ask about chatbots, put to the site's own
+ * assistant (app/server/showcase.server.ts) each time the page is built. Only the questions are
+ * written here; the answers are the assistant's.
+ */
+export const chatbotsLiveDemo = {
+  eyebrow: "Live on this site",
+  title: "Ask the Assistant on This Site",
+  intro:
+    "The chat window on this website is one of our assistants, answering from our own pages. Here is its conversation on the questions visitors ask here most, with the pages each answer came from.",
+  questions: ["What does a chatbot cost?", "How long until my chatbot is live?", "Do you offer a free trial?"],
+  note: "Not a script: the assistant answers these questions afresh each time we publish the site.",
+  askLabel: "Ask Your Own Question",
+  /** Without JavaScript the chat cannot open; the question goes to a person instead. */
+  askWithoutScriptLabel: "Send Us Your Question",
+} as const;

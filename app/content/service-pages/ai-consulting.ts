@@ -79,3 +79,31 @@ export const consultingCta: CtaCopy = {
   title: "Let's Find Your Best First AI Project",
   text: "Request a consultation and we will come back with a clear view of where AI can help your business most.",
 };
+
+/**
+ * The page's module, a sample roadmap: the engagement's steps (the process above) with what each
+ * produces (the features above), then the projects a roadmap puts in order, with their consulting
+ * effort (the timelines above).
+ */
+export const consultingSampleRoadmap = {
+  title: "Your Roadmap, Step by Step",
+  intro:
+    "Four short steps, each with something your team keeps. They end in a roadmap like this sample: the projects in order, with the consulting effort each one takes.",
+  badge: "Sample",
+  /** The four steps, each with the features (by title) it delivers. */
+  steps: [
+    { step: "Assess", delivers: ["AI Readiness Assessment"] },
+    { step: "Prioritize", delivers: ["Use-Case Prioritization"] },
+    { step: "Design", delivers: ["AWS Architecture Design", "Security and Data Privacy", "Cost Planning"] },
+    { step: "Plan and Support", delivers: ["Implementation Roadmap"] },
+  ],
+  projectsTitle: "Projects in Order",
+  effortLabel: "Consulting effort",
+  /** Now, next, later: each a timeline (by label) and the page that shows that kind of project. */
+  projects: [
+    { when: "Now", timeline: "Simple chatbot", href: "/services/ai-chatbots", linkLabel: "AI Chatbots" },
+    { when: "Next", timeline: "RAG system", href: "/services/rag-qa-systems", linkLabel: "RAG Q&A Systems" },
+    { when: "Later", timeline: "AI workflow", href: "/services/ai-integration", linkLabel: "AI Integration" },
+  ],
+  note: "Your own roadmap follows from the assessment: it may start elsewhere, or hold one project only.",
+} as const;

@@ -69,3 +69,12 @@ export const integrationCta: CtaCopy = {
   title: "Connect AI to the Way You Work",
   text: "Tell us which tools your team relies on and we will show you how AI can plug into them.",
 };
+
+/** The map of the tools an assistant is connected to; the tools and what passes are the features above. */
+export const integrationToolsMap = {
+  title: "One Assistant, Connected to Your Tools",
+  intro:
+    "Your assistant sits in the middle and your systems stay where they are. Each connection carries one job, and your team keeps working in the tools it knows.",
+  hub: "Your AI assistant",
+  hubNote: "Secured on AWS",
+} as const;

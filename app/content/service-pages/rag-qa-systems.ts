@@ -126,3 +126,15 @@ export const ragCta: CtaCopy = {
   title: "Put Your Documents to Work",
   text: "Show us the documents your team searches most and we will show you how a RAG system would answer their questions.",
 };
+
+/**
+ * The page's live example: questions put to the retrieval the site's assistant uses, over this
+ * website's own pages (app/server/showcase.server.ts). The answers and the passages they cite are
+ * found when the page is built; only the questions are written here.
+ */
+export const ragLiveDemo = {
+  title: "A Cited Answer, Beside Its Source",
+  intro:
+    "Our assistant is built the same way, and its documents are the pages of this website. Pick a question: it finds the passages that answer it and quotes them, each sentence marked with the document it came from.",
+  questions: ["How is my data protected?", "What happens if there is a data breach?", "Who do you share my information with?"],
+} as const;

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { TOOLS, ToolConnections } from "~/components/tool-connections";
+import { plans } from "~/content/pricing";
+import { integrationFeatures, integrationToolsMap } from "~/content/service-pages/ai-integration";
+
+function render(): string {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ToolConnections copy={integrationToolsMap} /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+}
+
+const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+
+describe("the tools an assistant connects to", () => {
+  it("draws a mark for every integration the page offers, and names each tool", () => {
+    expect(Object.keys(TOOLS).sort()).toEqual(integrationFeatures.items.map((item) => item.title).sort());
+    const html = unescape(render());
+    const names = [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => m[1]);
+    expect(names).toEqual(integrationFeatures.items.map((item) => TOOLS[item.title]!.name));
+    // What each connection does is the page's own copy.
+    for (const item of integrationFeatures.items) expect(html).toContain(item.description);
+  });
+
+  it("borrows no logo: the marks are drawn inline and hidden from screen readers, the names are text", () => {
+    const html = render();
+    expect(html).not.toMatch(/<img\b/);
+    const marks = html.match(/<svg viewBox="0 0 40 40"[^>]*>/g) ?? [];
+    expect(marks).toHaveLength(integrationFeatures.items.length);
+    for (const mark of marks) expect(mark).toContain('aria-hidden="true"');
+  });
+
+  it("puts the assistant in the middle, and says what each plan includes of integrations", () => {
+    const html = unescape(render());
+    expect(html).toContain(integrationToolsMap.hub);
+    for (const plan of plans) {
+      expect(html).toContain(`>${plan.name}</p>`);
+      for (const feature of plan.features.filter((f) => /integration|workflow/i.test(f.label))) expect(html).toContain(feature.label);
+    }
+    expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>Compare plans<\/a>/);
+  });
+});
