@@ -86,7 +86,7 @@ it("walks every gated workspace route of app/routes.ts", async () => {
 });
 
 // Each sign-in runs the command line (a second Node process) or follows a link: seconds, not milliseconds.
-describe("the workspace's sign-in", { timeout: 60_000 }, () => {
+describe("the workspace's sign-in", { timeout: 120_000 }, () => {
   const inbox = new Inbox();
   let site: Site;
   let origin = "";
