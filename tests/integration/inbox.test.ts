@@ -379,7 +379,8 @@ describe.each(targets)("the inbox on $name", (target) => {
       } finally {
         await restored.dispose();
       }
-    });
+      // A second database is created and migrated, then the whole of the first copied into it.
+    }, 30_000);
 
     it("writes no inbox row for a lead over the rate limit", async () => {
       const { db } = database();
