@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CourseFinder, courseHref } from "~/components/course-finder";
 import { PICKER_LIMITS, pickerKey } from "~/components/picker";
-import { findCourse, finderGoals, finderLevels } from "~/content/course-finder";
+import { courseFinderCopy, findCourse, finderGoals, finderLevels } from "~/content/course-finder";
 import { cardLevel, courseBySlug, trainingCourseCards } from "~/content/courses";
 
 /** The finder as the server renders it (its links need a router). */
@@ -104,6 +104,18 @@ describe("course finder", () => {
       const prerequisites = cardLevel(findCourse(goal.id, "new"))?.content?.prerequisites ?? "";
       expect(prerequisites, goal.id).not.toMatch(/solid|intermediate level|production|hands-on AWS/i);
     }
+  });
+
+  it("offers advice under every course it shows, after the course's own link, so a phone reads the course first", () => {
+    const html = render();
+    for (const goal of finderGoals)
+      for (const level of finderLevels) {
+        const shown = result(html, goal.id, level.id);
+        const course = shown.indexOf(">See the Course");
+        expect(course, `${goal.id}/${level.id}`).toBeGreaterThan(0);
+        expect(shown.indexOf('href="/contact"'), `${goal.id}/${level.id}`).toBeGreaterThan(course);
+        expect(text(shown)).toContain(`${courseFinderCopy.adviceText} ${courseFinderCopy.adviceLink}`);
+      }
   });
 
   it("links a level after the first to its tab of the course page", () => {

@@ -23,14 +23,14 @@ function CourseResult({ card }: { card: TrainingCourseCard }) {
       <p className="mt-3 leading-relaxed">{card.description}</p>
       {level && (
         <dl className="mt-5 space-y-3 text-sm">
-          <div className="flex gap-3">
+          <div className="flex items-start gap-3">
             <dt className="flex w-28 shrink-0 items-center gap-2 font-semibold text-white">
               <CalendarClock className="size-4 text-accent-300" aria-hidden="true" />
               Length
             </dt>
             <dd>{level.duration}</dd>
           </div>
-          <div className="flex gap-3">
+          <div className="flex items-start gap-3">
             <dt className="flex w-28 shrink-0 items-center gap-2 font-semibold text-white">
               <Users className="size-4 text-accent-300" aria-hidden="true" />
               For
@@ -38,7 +38,7 @@ function CourseResult({ card }: { card: TrainingCourseCard }) {
             <dd>{level.audienceSummary}</dd>
           </div>
           {prerequisites && (
-            <div className="flex gap-3">
+            <div className="flex items-start gap-3">
               <dt className="flex w-28 shrink-0 items-center gap-2 font-semibold text-white">
                 <ClipboardList className="size-4 text-accent-300" aria-hidden="true" />
                 You need
@@ -56,6 +56,13 @@ function CourseResult({ card }: { card: TrainingCourseCard }) {
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
+        {/* In each result (only the shown one can be reached): on a phone it follows the course it refers to. */}
+        <p className="mt-4 text-sm text-slate-300">
+          {courseFinderCopy.adviceText}{" "}
+          <Link to="/contact" className="font-semibold text-accent-300 hover:underline">
+            {courseFinderCopy.adviceLink}
+          </Link>
+        </p>
       </div>
     </div>
   );
@@ -107,12 +114,6 @@ export function CourseFinder({ id = "course-finder" }: { id?: string }) {
               ))}
             </div>
           </fieldset>
-          <p className="text-sm text-slate-600">
-            {courseFinderCopy.adviceText}{" "}
-            <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
-              {courseFinderCopy.adviceLink}
-            </Link>
-          </p>
         </div>
         {/* Polite: a screen reader hears the new course once a choice changes it. */}
         <div aria-live="polite">

@@ -30,6 +30,18 @@ describe("the tools an assistant connects to", () => {
     for (const mark of marks) expect(mark).toContain('aria-hidden="true"');
   });
 
+  it("draws one line from the assistant to the middle of each card's row, on either side", () => {
+    const html = render();
+    const lines = [...html.matchAll(/<path d="M(0|100) 50 C 50 50, 50 ([\d.]+), (0|100) ([\d.]+)"/g)];
+    expect(lines).toHaveLength(integrationFeatures.items.length);
+    const half = Math.ceil(integrationFeatures.items.length / 2);
+    const middles = (rows: number) => Array.from({ length: rows }, (_, i) => ((2 * i + 1) * 100) / (2 * rows));
+    const ends = (from: string) => lines.filter((line) => line[1] === from).map((line) => Number(line[4]));
+    // The left lines start at the assistant's left side (100) and end at a card's side (0); the right ones mirror them.
+    expect(ends("100")).toEqual(middles(half));
+    expect(ends("0")).toEqual(middles(integrationFeatures.items.length - half));
+  });
+
   it("puts the assistant in the middle, and says what each plan includes of integrations", () => {
     const html = unescape(render());
     expect(html).toContain(integrationToolsMap.hub);

@@ -121,41 +121,49 @@ function tools(): Tool[] {
   });
 }
 
+/** On a wide screen the cards of a column share its height equally, so each card's middle is where its line arrives. */
 function ToolCard({ tool }: { tool: Tool }) {
   return (
-    <li className="relative flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      {tool.mark && <Mark>{tool.mark}</Mark>}
-      <div className="min-w-0">
-        <h3 className="text-base font-semibold">{tool.name}</h3>
-        <p className="mt-1 text-sm leading-relaxed text-slate-600">{tool.job}</p>
+    <li className="flex lg:py-2.5">
+      <div className="flex w-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        {tool.mark && <Mark>{tool.mark}</Mark>}
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold">{tool.name}</h3>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600">{tool.job}</p>
+        </div>
       </div>
     </li>
   );
 }
 
-/** The lines from the assistant to each card of a column, drawn behind the cards on a wide screen. */
-function Connectors({ rows }: { rows: number }) {
+/**
+ * The lines between the assistant and a column of `rows` cards, drawn in the gap between them on
+ * a wide screen: from the middle of the assistant's side to the middle of each card's side.
+ */
+function Connectors({ rows, side }: { rows: number; side: "left" | "right" }) {
   const ys = Array.from({ length: rows }, (_, i) => ((2 * i + 1) * 100) / (2 * rows));
+  const [hub, card] = side === "left" ? [100, 0] : [0, 100];
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 100 100"
       preserveAspectRatio="none"
-      className="pointer-events-none absolute inset-0 hidden size-full text-brand-300 lg:block"
+      className={cn(
+        "pointer-events-none hidden size-full self-stretch text-brand-300 lg:row-start-1 lg:block",
+        side === "left" ? "lg:col-start-2" : "lg:col-start-4",
+      )}
       fill="none"
     >
-      {ys.flatMap((y) =>
-        [20, 80].map((x) => (
-          <path
-            key={`${x}-${y}`}
-            d={`M50 50 C ${x === 20 ? 38 : 62} 50, ${x === 20 ? 38 : 62} ${y}, ${x} ${y}`}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeDasharray="6 6"
-            vectorEffect="non-scaling-stroke"
-          />
-        )),
-      )}
+      {ys.map((y) => (
+        <path
+          key={y}
+          d={`M${hub} 50 C 50 50, 50 ${y}, ${card} ${y}`}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeDasharray="6 6"
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
     </svg>
   );
 }
@@ -188,22 +196,24 @@ export function ToolConnections({ copy, id = "connected-tools" }: { copy: ToolCo
   );
   return (
     <Section id={id} title={copy.title} intro={copy.intro}>
-      <div className="relative">
-        <Connectors rows={half} />
-        {/* A phone reads the assistant first, then the tools under it; a wide screen puts it in the middle. */}
-        <div className="relative grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_1fr] lg:items-center lg:gap-x-16">
-          <div className="sm:col-span-2 lg:col-span-1 lg:col-start-2 lg:row-start-1">{hub}</div>
-          {[all.slice(0, half), all.slice(half)].map((column, index) => (
-            <ul
-              key={index}
-              className={cn("flex flex-col gap-4 lg:row-start-1 lg:gap-5", index === 0 ? "lg:col-start-1" : "lg:col-start-3")}
-            >
-              {column.map((tool) => (
-                <ToolCard key={tool.name} tool={tool} />
-              ))}
-            </ul>
-          ))}
-        </div>
+      {/* A phone reads the assistant first, then the tools under it; a wide screen puts it in the middle, the lines in the gaps. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_4rem_13rem_4rem_minmax(0,1fr)] lg:gap-0">
+        <div className="sm:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-start-1 lg:self-center">{hub}</div>
+        {[all.slice(0, half), all.slice(half)].map((column, index) => (
+          <ul
+            key={index}
+            className={cn(
+              "flex flex-col gap-4 lg:row-start-1 lg:grid lg:auto-rows-fr lg:gap-0",
+              index === 0 ? "lg:col-start-1" : "lg:col-start-5",
+            )}
+          >
+            {column.map((tool) => (
+              <ToolCard key={tool.name} tool={tool} />
+            ))}
+          </ul>
+        ))}
+        <Connectors rows={half} side="left" />
+        <Connectors rows={all.length - half} side="right" />
       </div>
       <div className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
         <p className="font-semibold text-slate-900">

@@ -37,11 +37,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.keyboard.press("ArrowRight");
       await expect(shownCourse(page)).toHaveText(findCourse("genai", "experienced").name);
 
-      // Then the advice link, then the shown course's own link (the hidden ones are never reached).
-      await page.keyboard.press("Tab");
-      await expect(finder.getByRole("link", { name: "Ask for Advice" })).toBeFocused();
+      // Then the shown course's own link (the hidden ones are never reached), then the advice under it.
       await page.keyboard.press("Tab");
       const link = finder.getByRole("link", { name: `See the Course: ${findCourse("genai", "experienced").name}` });
+      await expect(link).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(finder.getByRole("link", { name: "Ask for Advice" })).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
       await expect(link).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/services\/practical-genai-aws$/);
