@@ -86,7 +86,11 @@ app.use(checkRequestLine);
 // Behind a proxy (TRUST_PROXY), the client's address and protocol come from its X-Forwarded-* headers.
 app.set("trust proxy", env.TRUST_PROXY);
 const trust = app.get("trust proxy fn");
-limitConnections(server, { clientKey: build.entry.module.clientKey, fromProxy: (address) => trust(address, 0) });
+limitConnections(server, {
+  clientKey: build.entry.module.clientKey,
+  fromProxy: (address) => trust(address, 0),
+  warn: (message) => log.warn(message),
+});
 
 // The video host is framed only while a home page demo plays from it.
 const { videoFrameOrigins } = build.entry.module;

@@ -82,33 +82,48 @@ async function jsonLdTypes(page: import("@playwright/test").Page): Promise<strin
   return blocks.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
 }
 
-test("course and service pages are titled '<service> in Concord, NC' and carry Course or Service data", async ({ page }) => {
+/** A page's HTML as the server sends it: its title and its JSON-LD blocks, without a browser. */
+async function served(request: import("@playwright/test").APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read back as free-form JSON */
+  const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, any>,
+  );
+  return { title, data };
+}
+
+// Read from the served HTML (the data is in the page as sent; no script adds it), so thirteen pages take no browser.
+test("course and service pages are titled '<service> in Concord, NC' and carry Course or Service data", async ({ request }) => {
   for (const path of coursePaths) {
-    await page.goto(path);
-    expect(await page.title()).toMatch(/^.+ in Concord, NC$/);
-    expect(await jsonLdTypes(page)).toContain("Course");
-    const course = (await jsonLd(page)).find((data) => data["@type"] === "Course")!;
+    const { title, data } = await served(request, path);
+    expect(title, path).toMatch(/^.+ in Concord, NC$/);
+    const course = data.find((block) => block["@type"] === "Course");
+    expect(course, path).toBeDefined();
     // No published price, so no offer; the course's length is the instance's duration, not a workload.
-    expect(course.offers).toBeUndefined();
-    expect(course.areaServed).toBeUndefined();
-    expect(course.hasCourseInstance.length).toBeGreaterThan(0);
-    for (const instance of course.hasCourseInstance) {
-      expect(instance).toMatchObject({ "@type": "CourseInstance", courseMode: expect.any(String), duration: course.timeRequired });
+    expect(course!.offers).toBeUndefined();
+    expect(course!.areaServed).toBeUndefined();
+    expect(course!.hasCourseInstance.length).toBeGreaterThan(0);
+    for (const instance of course!.hasCourseInstance) {
+      expect(instance).toMatchObject({ "@type": "CourseInstance", courseMode: expect.any(String), duration: course!.timeRequired });
       expect(instance.courseWorkload).toBeUndefined();
     }
   }
   for (const path of servicePaths) {
-    await page.goto(path);
-    expect(await page.title()).toMatch(/^.+ in Concord, NC$/);
-    expect(await jsonLdTypes(page)).toContain("Service");
+    const { title, data } = await served(request, path);
+    expect(title, path).toMatch(/^.+ in Concord, NC$/);
+    expect(
+      data.map((block) => block["@type"]),
+      path,
+    ).toContain("Service");
   }
 });
 
-test("the FAQ page carries FAQPage data with 14 questions", async ({ page }) => {
-  await page.goto("/faq");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faq = blocks.map((t) => JSON.parse(t)).find((d) => d["@type"] === "FAQPage");
-  expect(faq.mainEntity).toHaveLength(14);
+test("the FAQ page carries FAQPage data with 14 questions", async ({ request }) => {
+  const { data } = await served(request, "/faq");
+  expect(data.find((block) => block["@type"] === "FAQPage")!.mainEntity).toHaveLength(14);
 });
 
 test("the LocalBusiness data has address, geo, hours, price range, area and the four service types", async ({ page }) => {

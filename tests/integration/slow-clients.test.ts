@@ -49,6 +49,10 @@ describe("slow clients", () => {
       const page = await fetch(`http://127.0.0.1:${port}/about`, { signal: AbortSignal.timeout(5_000) });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("</html>");
+      // The owner can see why: the log names the refused connections and their client.
+      await expect
+        .poll(() => site.output(), { timeout: 5_000 })
+        .toMatch(/Refused \d+ connection\(s\) from clients already holding \d+ open \(last from 127\.0\.0\.2\)/);
     } finally {
       for (const connection of slow) connection.end();
     }
