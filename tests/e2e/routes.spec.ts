@@ -88,8 +88,8 @@ async function served(request: import("@playwright/test").APIRequestContext, pat
   expect(response.status(), path).toBe(200);
   const html = await response.text();
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-  /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read back as free-form JSON */
   const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read back as free-form JSON
     (match) => JSON.parse(match[1]!) as Record<string, any>,
   );
   return { title, data };
