@@ -14,9 +14,12 @@ const servicePaths = [
   "/services/ai-integration",
 ];
 
+// One page load per route checks its head and its landmarks.
 test.describe("every public route", () => {
   for (const path of publicPaths) {
-    test(`${path} answers 200 with one h1, a title, a description and its canonical URL`, async ({ page }) => {
+    test(`${path} answers 200 with one h1, a title, a description and its canonical URL; its sections and cards are named`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -35,41 +38,44 @@ test.describe("every public route", () => {
       const types = await jsonLdTypes(page);
       expect(types).toContain("ProfessionalService");
       if (path !== "/") expect(types).toContain("BreadcrumbList");
+      await expectNamedSectionsAndCards(page);
     });
   }
-});
-
-test.describe("sections and cards", () => {
-  for (const path of [...publicPaths, "/newsletter", "/no-such-page"]) {
+  for (const path of ["/newsletter", "/no-such-page"]) {
     test(`${path}: every section has a heading and every card article a unique name of its own heading`, async ({ page }) => {
       await page.goto(path);
-      // A section is named by a heading of its own (or, for the chat panel and toasts, by an aria-label).
-      const unnamed = "section:not(:has(h1, h2, h3, h4, h5, h6)):not([aria-label]):not([aria-labelledby])";
-      const headless = await page.locator(unnamed).evaluateAll((sections) => sections.map((section) => section.outerHTML.slice(0, 120)));
-      expect(headless).toEqual([]);
-
-      const articles = await page.locator("article").evaluateAll((elements) =>
-        elements.map((article) => {
-          const ids = (article.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
-          const targets = ids.map((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`));
-          return {
-            ids,
-            // Each id names one element, inside the card, and that element is a heading.
-            own: targets.every((found) => found.length === 1 && article.contains(found[0]!) && /^H[1-6]$/.test(found[0]!.tagName)),
-            name: targets.map((found) => found[0]?.textContent?.trim() ?? "").join(" "),
-          };
-        }),
-      );
-      for (const article of articles) {
-        expect(article.ids.length, JSON.stringify(article)).toBeGreaterThan(0);
-        expect(article.own, JSON.stringify(article)).toBe(true);
-        expect(article.name.length).toBeGreaterThan(0);
-      }
-      const names = articles.map((article) => article.name);
-      expect(new Set(names).size).toBe(names.length);
+      await expectNamedSectionsAndCards(page);
     });
   }
 });
+
+/** Every section has a heading and every card article a unique name of its own heading. */
+async function expectNamedSectionsAndCards(page: import("@playwright/test").Page) {
+  // A section is named by a heading of its own (or, for the chat panel and toasts, by an aria-label).
+  const unnamed = "section:not(:has(h1, h2, h3, h4, h5, h6)):not([aria-label]):not([aria-labelledby])";
+  const headless = await page.locator(unnamed).evaluateAll((sections) => sections.map((section) => section.outerHTML.slice(0, 120)));
+  expect(headless).toEqual([]);
+
+  const articles = await page.locator("article").evaluateAll((elements) =>
+    elements.map((article) => {
+      const ids = (article.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+      const targets = ids.map((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`));
+      return {
+        ids,
+        // Each id names one element, inside the card, and that element is a heading.
+        own: targets.every((found) => found.length === 1 && article.contains(found[0]!) && /^H[1-6]$/.test(found[0]!.tagName)),
+        name: targets.map((found) => found[0]?.textContent?.trim() ?? "").join(" "),
+      };
+    }),
+  );
+  for (const article of articles) {
+    expect(article.ids.length, JSON.stringify(article)).toBeGreaterThan(0);
+    expect(article.own, JSON.stringify(article)).toBe(true);
+    expect(article.name.length).toBeGreaterThan(0);
+  }
+  const names = articles.map((article) => article.name);
+  expect(new Set(names).size).toBe(names.length);
+}
 
 /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read back as free-form JSON */
 async function jsonLd(page: import("@playwright/test").Page): Promise<Record<string, any>[]> {
