@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAX_ANSWER_CHARS } from "~/lib/assistant-answer";
 import { company } from "~/content/company";
-import { courses } from "~/content/courses";
+import { findCourse } from "~/content/course-finder";
+import { coursePath, courses } from "~/content/courses";
 import { PRIVACY_MINIMUM_AGE } from "~/content/legal";
 import { formatUsd, plans } from "~/content/pricing";
 import { composeFromFacts, offTheSite, type Turn } from "~/server/assistant/topics.server";
@@ -363,6 +364,47 @@ describe("answers composed from the company's facts", () => {
     expect(answer.text).toMatch(/automated assistant/);
     expect(answer.sources.map((s) => s.url)).toEqual(["/terms-of-service"]);
     expect(answer.actions?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("which course fits", () => {
+  /** The course page the answer cites first, and its text. */
+  const advice = (...messages: string[]) => {
+    const answer = ask(...messages)!;
+    return { first: answer.sources[0]?.url, text: answer.text };
+  };
+
+  it("is the course finder's choice for the goal and the starting level heard in the visitor's words", () => {
+    const cases = [
+      ["Which course would you put my copywriters in? They use AI tools every day but the output is mediocre.", "work", "new"],
+      ["i cant code at all, is there a course for me", "no-code", "new"],
+      ["our IT guys are new to AWS, which training should they take", "cloud", "new"],
+      ["I'm a python developer and want to build RAG apps, which course?", "genai", "some"],
+      ["we have data scientists who need to get models into production, what training do you recommend", "ml", "experienced"],
+    ] as const;
+    for (const [message, goal, level] of cases) {
+      const card = findCourse(goal, level);
+      const course = courses.find((c) => c.slug === card.slug)!;
+      const { first, text } = advice(message);
+      expect(first, message).toBe(coursePath(course.slug));
+      expect(text, message).toContain(course.levels.find((l) => l.id === card.levelId)!.duration);
+    }
+  });
+
+  it("for staff with no goal named is the course for any role, and says a group can register", () => {
+    const { first, text } = advice("we've got about 40 staff who'd need to learn this stuff, what would you recommend");
+    expect(first).toBe("/services/prompt-engineering");
+    expect(text).toMatch(/groups of 2 or more/i);
+  });
+
+  it("names one course, so a follow-up asks about it", () => {
+    const { first, text } = advice("i cant code at all, is there a course for me", "how long is that one");
+    expect(first).toBe("/services/no-code-ml-aws");
+    expect(text).toMatch(/takes 6 weeks/);
+  });
+
+  it("leaves a plan recommendation to the plans", () => {
+    expect(advice("which plan would you recommend for a dentist office").first).toBe("/pricing");
   });
 });
 

@@ -6,6 +6,7 @@ import { newsletterPage } from "~/content/newsletter";
 import { teamCta, teamIntro, teamSection } from "~/content/team";
 import { cookiePolicy, privacyPolicy, PRIVACY_MINIMUM_AGE, termsOfService, type LegalDocument } from "~/content/legal";
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
+import { findCourse, type FinderGoal, type FinderLevel } from "~/content/course-finder";
 import { faqs } from "~/content/faq";
 import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from "~/content/pricing";
 import { chatbotsProcess } from "~/content/service-pages/ai-chatbots";
@@ -360,6 +361,84 @@ function coursesToStartWith(): Composed {
     text: `To start, or as a beginner, take one that needs no background:\n${bullets(lines)}\nTell me what you want to be able to do, and I can point you to one.`,
     sources: [PAGE.training],
     suggestions: ["Register for a course"],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which course: the course finder's goal and starting level, heard in the visitor's own words
+
+/** "Which course would you put my copywriters in?", "what would you suggest for our staff?" */
+const ASKS_WHICH_COURSE =
+  /\b(?:which|what|any|best|right|good) (?:course|class|training|program)s?\b|\b(?:courses?|class(?:es)?|training) (?:for|would (?:you|u)|should|do (?:you|u))\b|\b(?:recommend|suggest|advise|advice)\b|\bput (?:my|our|them|him|her)\b.{0,30}\bin\b|\bwhere (?:do|should|would|can) (?:i|we|they|he|she) (?:start|begin)\b|\bwhat should (?:i|we|they|he|she) (?:take|learn|do)\b/;
+/** The message is about learning, not about the company's services. */
+const ABOUT_LEARNING =
+  /\b(?:courses?|class(?:es)?|training|learn\w*|teach\w*|taught|upskill\w*|reskill\w*|skills?|comfortable|certif\w*|careers?|jobs?|studying|study)\b/;
+/** A goal of the course finder, as visitors put it; the first that matches wins. */
+const GOAL_WORDS: readonly [FinderGoal, RegExp][] = [
+  [
+    "no-code",
+    /\b(?:cant|can not|cannot|dont|do not|doesnt|does not|never|wont) (?:\w+ )?(?:code|program)\b|\bno[- ](?:code|coding|programming)\b|\bnon[- ]?(?:technical|programmers?|coders?|developers?|tech)\b|\bnot (?:very )?(?:technical|techy|programmers?|coders?|developers?)\b|\bwithout (?:any )?(?:code|coding|writing code|programming)\b|\bbusiness analysts?\b|\bpoint and click\b|\bspreadsheets?\b/,
+  ],
+  [
+    "ml",
+    /\bmachine learning\b|\bml\b|\bdata scien\w*|\bsagemaker\b|\btrain(?:ing)? (?:\w+ )?models?\b|\bmodels? (?:in|to) production\b|\bforecast\w*|\bpredictions?\b|\bpredictive\b/,
+  ],
+  [
+    "genai",
+    /\bbuild(?:ing|s)? (?:\w+ ){0,3}(?:apps?|applications?|chatbots?|bots?|assistants?|agents?|rag|copilots?)\b|\bgenerative ai\b|\bgen ?ai\b|\bllms?\b|\bbedrock\b|\brag\b|\bretrieval\b|\bagents?\b|\bfoundation models?\b|\bembeddings?\b/,
+  ],
+  [
+    "cloud",
+    /\baws\b|\bamazon web services\b|\bcloud\b|\bec2\b|\bservers?\b|\binfrastructure\b|\bsysadmins?\b|\bdevops\b|\bit (?:staff|team|people|folks|department|guys|pros?|professionals?|admins?)\b|\bserverless\b|\blambda\b/,
+  ],
+  [
+    "work",
+    /\b(?:use|using|used|uses) (?:\w+ )?(?:ai|chatgpt|chat gpt|copilot|tools|assistants?)\b|\bprompts?\b|\bprompting\b|\bday to day\b|\bdaily\b|\bevery ?day\b|\bcopywriters?\b|\bwriters?\b|\bmarket(?:ing|ers?)\b|\bchatgpt\b|\bai (?:assistants?|tools)\b|\bcomfortable\b|\bsafely\b|\bproductiv\w*|\boutput\b|\bmanagers?\b|\b(?:office|admin\w*|front desk|sales|support) (?:staff|team|people|folks)\b/,
+  ],
+];
+/** How far along the people are; without a word for it, the finder's first step. */
+const LEVEL_WORDS: readonly [FinderLevel, RegExp][] = [
+  [
+    "experienced",
+    /\bexperienced\b|\bsenior\b|\bseasoned\b|\bexperts?\b|\byears of\b|\bin production\b|\bproduction\b|\btech(?:nical)? leads?\b|\bml engineers?\b|\bdata scientists?\b|\badvanced\b/,
+  ],
+  [
+    "new",
+    /\bnew to\b|\bbeginners?\b|\bnever\b|\bno (?:experience|background|idea)\b|\bfrom scratch\b|\bnewbies?\b|\bnovices?\b|\bfirst time\b|\bcomplete(?:ly)? new\b|\bstarting out\b/,
+  ],
+  [
+    "some",
+    /\bsome (?:experience|python|coding|programming|background)\b|\ba (?:bit|little)\b|\btried\b|\bbasics\b|\bdevelopers?\b|\bdevs?\b|\bprogrammers?\b|\bengineers?\b|\bpython\b|\bjavascript\b|\bsoftware\b|\bintermediate\b/,
+  ],
+];
+
+/**
+ * "Which course would you put my copywriters in?": the course the finder on the training page
+ * gives for the goal and the starting level heard in the message, said with who it is for.
+ * Undefined when the message names a course or no goal the finder knows.
+ */
+function courseAdvice(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  if (!ASKS_WHICH_COURSE.test(text) || !ABOUT_LEARNING.test(text)) return undefined;
+  // "A course on RAG" names the service and asks for a course; a course named is answered as itself.
+  const asksForCourse = /\bcourses?\b|\bclass(?:es)?\b/.test(text);
+  if (!subjects.every((s) => s.kind === "service" && (s.service === "ai-training" || asksForCourse))) return undefined;
+  // Staff to train with no goal named ("40 staff who need to learn this"): the course for any role.
+  const goal = GOAL_WORDS.find(([, words]) => words.test(text))?.[0] ?? (ASKS_GROUP.test(text) ? "work" : undefined);
+  if (!goal) return undefined;
+  const level = LEVEL_WORDS.find(([, words]) => words.test(text))?.[0] ?? "new";
+  const card = findCourse(goal, level);
+  const course = courses.find((c) => c.slug === card.slug)!;
+  const courseLevel = course.levels.find((l) => l.id === card.levelId) ?? course.levels[0];
+  const prerequisites = courseLevel.content?.prerequisites ? ` What it asks first: ${lowerFirst(courseLevel.content.prerequisites)}` : "";
+  const group = ASKS_GROUP.test(text) ? " Groups of 2 or more can register together." : "";
+  return {
+    text: [
+      `From what you describe, I'd start with ${courseName(course, courseLevel)} (${courseLevel.duration}): it's for ${lowerFirst(courseLevel.audienceSummary)}. ${course.lead}${prerequisites}`,
+      `${COURSE_PRICE.replace(/ Individuals and groups of 2 or more can register\.$/, "")}${group} If that's not the right fit, tell me what they already know and what they want to do, and I'll suggest another.`,
+    ].join("\n"),
+    sources: [courseSource(course), PAGE.training],
+    suggestions: ["Register for this course"],
   };
 }
 
@@ -1147,6 +1226,8 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
       sources: [{ url: newsletterPage.path, title: newsletterPage.title }],
     };
   }
+  const advice = courseAdvice(heard, subjects);
+  if (advice) return advice;
   if (ASKS_FIRST_COURSE.test(text) && (subjects.length === 0 || subjects.every((s) => s.kind === "service" && s.service === "ai-training")))
     return coursesToStartWith();
   if (ASKS_WHERE_TO_START.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
