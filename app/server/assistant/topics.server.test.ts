@@ -408,6 +408,20 @@ describe("which course fits", () => {
   });
 });
 
+describe("what the company builds on", () => {
+  it("says why AWS with the FAQ's reason, and what it builds on when another vendor is named", () => {
+    const why = ask("why do you build everything on amazon's cloud")!;
+    expect(why.sources[0]?.url).toBe("/faq");
+    expect(why.text).toMatch(/scale with demand/);
+    const vendor = ask("what ai do u build on, openai? google?")!;
+    expect(vendor.sources.map((s) => s.url)).toEqual(["/about", "/faq"]);
+    expect(vendor.text).toMatch(/managed foundation-model service in the AWS cloud/);
+    expect(vendor.text).toMatch(/doesn't mention OpenAI/);
+    // Support for another vendor is something the site does not state.
+    expect(ask("do you support azure openai or google gemini")!.declined).toBe(true);
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

@@ -1143,7 +1143,7 @@ const ASSISTANT_TERMS = legalParagraph(termsOfService, "The chat assistant gives
 
 /** "What AI do you build on?", "which LLM powers it?": the platform, not a course that teaches one. */
 const ASKS_PLATFORM =
-  /\b(?:which|what) (?:ai|llms?|models?|language models?|platform|cloud|tech(?:nology)?|tech stack|stack)\b.{0,30}\b(?:use|using|built|build|run|runs|based|power|powers)\b|\bwhat (?:do|does) (?:you|it|the (?:bot|chatbot|assistant)) (?:build|run|built) on\b/;
+  /\b(?:which|what) (?:ai|llms?|models?|language models?|platform|cloud|tech(?:nology)?|tech stack|stack)\b.{0,30}\b(?:use|using|built|build|run|runs|based|power|powers)\b|\bwhat (?:do|does) (?:you|u|it|the (?:bot|chatbot|assistant)) (?:build|run|built) on\b|\b(?:run|host|train|build|have) (?:your|ur) own (?:ai |language )?models?\b|\bwhy\b.{0,40}\b(?:aws|amazons?)\b/;
 /** Another company's models or cloud, which the site never mentions. */
 const OTHER_VENDOR = /\b(?:openai|chat ?gpt|gpt[- ]?\d\w*|claude|anthropic|gemini|google cloud|azure|llama|mistral)\b/;
 const VENDOR_SPELLING: Record<string, string> = { openai: "OpenAI", chatgpt: "ChatGPT", "chat gpt": "ChatGPT", gpt: "GPT" };
@@ -1171,6 +1171,18 @@ function standalone(heard: Heard, subjects: readonly Subject[]): Composed | unde
   }
   if ((ASKS_PLATFORM.test(text) || OTHER_VENDOR.test(text)) && !subjects.some((s) => s.kind === "course")) {
     const vendor = OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
+    // "Why AWS?": the FAQ's reason, then what the about page says is built on it.
+    if (/\bwhy\b/.test(text) && !vendor) {
+      const more = BUILDS_ON.replace(/^[^.]+\. That /, "Building on it rather than running our own models also ");
+      return { text: `${faqAnswer("aws")} ${more}`, sources: [PAGE.faq, PAGE.about] };
+    }
+    // "What do you build on, OpenAI?": what the site says, and that it names no other vendor.
+    if (vendor && ASKS_PLATFORM.test(text)) {
+      return {
+        text: `${BUILDS_ON} Our website doesn't mention ${vendor}, and doesn't name one particular model.`,
+        sources: [PAGE.about, PAGE.faq],
+      };
+    }
     if (vendor) {
       return {
         declined: true,
