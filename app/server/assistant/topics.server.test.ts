@@ -422,6 +422,25 @@ describe("what the company builds on", () => {
   });
 });
 
+describe("a visitor's documents", () => {
+  it("are said to stay in the customer's AWS environment, however the worry is put", () => {
+    for (const message of [
+      "Our handbook and SOPs are confidential. If we load them into your system, do they end up training some public AI model somewhere?",
+      "Where does our data actually live, and who can see it? I have to justify this to our security review board.",
+    ]) {
+      const answer = ask(message)!;
+      expect(answer.sources[0]?.url, message).toBe("/faq");
+      expect(answer.text, message).toMatch(/never used to train public models/);
+    }
+  });
+
+  it("where a course is held is something the site does not say", () => {
+    for (const message of ["where does the training take place", "where is the sagemaker course held"]) {
+      expect(ask(message)!.declined, message).toBe(true);
+    }
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

@@ -950,7 +950,7 @@ const YES_NO = /^(?:is|are|do|does|did|can|could|will|would|should|has|have)\b/;
 const ASKS_DATA_MISUSE = /\btrain(?:s|ed|ing)?\b|\bshar(?:e|es|ed|ing)\b|\bsell\b|\bsold\b|\bresell\b|\bgive (?:it|them) to\b/;
 
 const ASKS_BUSINESS_DATA =
-  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\b(?:share|sell|train on|use|see|access|store)\b.{0,20}\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files)\b|\bdata (?:privacy|security)\b|\bsecure is\b/u;
+  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\b(?:share|sell|train on|use|see|access|store)\b.{0,20}\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files)\b|\bdata (?:privacy|security)\b|\bsecure is\b|\btrain\w*\b.{0,30}\b(?:public|other|outside|open|someone elses) (?:ai )?models?\b|\bwhere (?:does|do|is|are|will|would) (?:our|my|the|all) (?:\w+ )?(?:data|information|documents?|docs|files?|records)\b.{0,30}\b(?:live|stored?|kept|keep|go|end up|sit|hosted)\b|\b(?:confidential|sensitive|proprietary)\b.{0,80}\b(?:load|upload|put|give|feed|send|share|store)\b|\b(?:load|upload|put|give|feed|send)\b.{0,40}\b(?:confidential|sensitive|proprietary)\b/u;
 
 /**
  * What the site does not say, though its words come close: quoting loosely related copy would
@@ -981,7 +981,7 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
   },
   {
     about: "courses",
-    asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live|self[- ]paced|format)\b/,
+    asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live|self[- ]paced|format)\b|\btakes? place\b|\bwhere\b.{0,40}\b(?:held|taught)\b/,
     says: "Our website doesn't say whether a course runs online or in person: when you register, we contact you with its dates, format and fees.",
   },
   {
