@@ -939,7 +939,7 @@ const ASKS_UNSUBSCRIBE =
   /\bunsubscrib\w*|\b(?:stop|cancel|leave|end)\b.{0,20}\b(?:newsletter|e-?mails? from you|mailing list|subscription)\b|\b(?:get|take) (?:me )?off (?:the|your) (?:list|newsletter|mailing list)\b/;
 /** "Who's on your team?", "are they engineers?", "who runs the company?" */
 const ASKS_TEAM =
-  /\bwho(?:s| is| are)? (?:on|in) (?:your|the) team\b|\bwho works (?:at|for|with) (?:you|piedmont)|\bwho (?:runs|leads|founded|owns|started) (?:the company|piedmont|it|you)\b|\b(?:your|the) (?:team|staff|people|founders?|leadership)\b.{0,30}\b(?:engineers?|experts?|experienced|qualified|background)\b|\b(?:meet|about) (?:the|your) (?:team|founders?|leadership)\b|\bleadership team\b/;
+  /\bwho(?:s| is| are)? (?:on|in) (?:your|the) team\b|\bwho works (?:at|for|with) (?:you|piedmont)|\bwho (?:runs|leads|founded|owns|started) (?:the company|piedmont|it|you)\b|\b(?:your|the) (?:team|staff|people|founders?|leadership)\b.{0,30}\b(?:engineers?|experts?|experienced|qualified|background)\b|\b(?:meet|about) (?:the|your) (?:team|founders?|leadership)\b|\bleadership team\b|\bwho (?:would|will|do|does) (?:i|we) (?:actually |really )?(?:be )?(?:deal|work|talk|speak)(?:ing)? (?:with|to)\b|\b(?:big|large) (?:outfit|company|firm|operation|shop|agency)\b.{0,20}\bsmall\b/;
 /** The RAG page's promise about documents and public models. */
 const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are never used to train public models.";
 
