@@ -441,6 +441,17 @@ describe("a visitor's documents", () => {
   });
 });
 
+describe("a message that asks several things", () => {
+  it("gets each of them, in the order asked, with nothing said twice", () => {
+    const answer = ask("tell me about Developing with AWS", "how long is it, and what's the pay like for people with those skills?")!;
+    expect(answer.text).toMatch(/takes 6 weeks[\s\S]*\$115,000/);
+    const plan = ask("what does the professional plan include and how much is it")!.text;
+    expect(plan).toMatch(/\$899[\s\S]*3,000 queries/);
+    const sentences = plan.split(/(?<=[.!?])\s+|\n/).filter(Boolean);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

@@ -738,14 +738,17 @@ const COURSE_TITLES = new RegExp(
   "g",
 );
 
-/** What a message asks about its subject, most specific first. */
-export function aspectOf(heard: Heard): Aspect | undefined {
+/** Everything a message asks about its subject ("how long is it, and what does it pay?"), most specific first. */
+export function aspectsOf(heard: Heard): Aspect[] {
   const text = heard.text.replace(COURSE_TITLES, " ");
+  const aspects: Aspect[] = [];
   if (
-    /\bearn\b|\bincome\b|\bpays? (?:well|the most|best)\b|\b(?:best|highest|top|well)[- ]paying\b/.test(text) ||
+    /\bearn\b|\bincome\b|\bpays? (?:well|the most|best|like|range)\b|\bwhat (?:does|do|would|will) (?:it|they|that|those jobs?) pay\b|\bwages?\b|\b(?:best|highest|top|well)[- ]paying\b/.test(
+      text,
+    ) ||
     hasWord(heard, "salary", "salaries")
   )
-    return "salary";
+    aspects.push("salary");
   const savings = /\b(?:cut|reduce|save|lower|saving)\b.{0,25}\bcosts?\b/.test(text);
   const muchOfOther = /\bhow much (?:time|data|faster|work|effort)\b|\bhow many\b/.test(text);
   if (
@@ -756,38 +759,43 @@ export function aspectOf(heard: Heard): Aspect | undefined {
     ) ||
       hasWord(heard, "cost", "costs", "price", "pricing", "expensive"))
   )
-    return "price";
+    aspects.push("price");
   if (
     /\bhow long\b|\bduration\b|\blength\b|\bhow many (?:weeks|days|hours|months)\b|\bhow (?:fast|quickly|soon)\b|\btimeline\b|\bgo live\b/.test(
       text,
     )
   )
-    return "duration";
+    aspects.push("duration");
   if (
     /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
       text,
     )
   )
-    return "audience";
+    aspects.push("audience");
   if (
     /\bhow does (?:it|this|that|rag|the process) work\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/.test(
       text,
     )
   )
-    return "process";
+    aspects.push("process");
   if (
     /\blearn\b|\bcover(?:ed|s)?\b|\bmodules?\b|\btopics\b|\bsyllabus\b|\bcurriculum\b|\boutline\b|\b(?:what|which) tools\b|\bteach(?:es)? you\b/.test(
       text,
     )
   )
-    return "learn";
+    aspects.push("learn");
   if (
     /\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\bwhats? in\b|\bwhat do (?:i|we|you) get\b|\bfeatures?\b|\bhow many (?:queries|documents|docs|faqs|integrations|channels)\b|\blimits?\b|\bqueries\b/.test(
       text,
     )
   )
-    return "includes";
-  return undefined;
+    aspects.push("includes");
+  return aspects;
+}
+
+/** What a message asks about its subject, the most specific when it asks several things. */
+export function aspectOf(heard: Heard): Aspect | undefined {
+  return aspectsOf(heard)[0];
 }
 
 /** Words that point back at what was talked about: "that one", "it", "the bigger plan", "and …?". */
@@ -1357,6 +1365,50 @@ function about(subject: Subject, aspect: Aspect | undefined, question = ""): Com
   }
 }
 
+/** Where a message asks each aspect, roughly: the first word that asks it. */
+const ASPECT_CUES: Record<Aspect, RegExp> = {
+  salary: /\b(?:salar|pay|earn|income|wage)/,
+  price: /\b(?:cost|price|pricing|how much|fee|charge|budget|afford)/,
+  duration: /\b(?:how long|duration|length|weeks|days|fast|quick|soon|timeline)/,
+  audience: /\b(?:for me|beginner|new to|experience|prereq|requirement|background|need to know|who)/,
+  process: /\b(?:process|steps?|walk me|how does)\b/,
+  learn: /\b(?:learn|cover|module|topic|teach|syllabus|outline)/,
+  includes: /\b(?:includ|comes? with|features?|queries|limits?|what do (?:i|we) get)/,
+};
+
+/** "How long is it, and what does it pay?": each thing asked, in one answer that says nothing twice. */
+function aboutSeveral(subject: Subject, aspects: readonly Aspect[], question: string): Composed {
+  // Answered in the order asked.
+  const at = (aspect: Aspect) => {
+    const found = hear(question).text.search(ASPECT_CUES[aspect]);
+    return found < 0 ? Infinity : found;
+  };
+  const answers = [...aspects].sort((a, b) => at(a) - at(b)).map((aspect) => about(subject, aspect, question));
+  const said = new Set<string>();
+  const text = answers
+    .map((answer) =>
+      answer.text
+        .split("\n")
+        .map((line) =>
+          line
+            .split(/(?<=[.!?])\s+/)
+            .filter((sentence) => !said.has(sentence) && said.add(sentence))
+            .join(" "),
+        )
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .filter(Boolean)
+    .join("\n");
+  const answered = answers.filter((answer) => !answer.declined);
+  return {
+    text,
+    sources: [...new Map(answers.flatMap((answer) => answer.sources).map((source) => [source.url, source])).values()],
+    declined: answered.length === 0,
+    suggestions: answers.find((answer) => answer.suggestions)?.suggestions,
+  };
+}
+
 /** The most specific subject: an add-on (on a plan), a course, a plan, then a service. */
 function mainSubject(subjects: readonly Subject[]): Subject | undefined {
   for (const kind of ["addOn", "course", "plan", "service"] as const) {
@@ -1569,6 +1621,8 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
       const feature = planFeature(heard, subject.plan);
       if (feature) return feature;
     }
+    const asked = aspectsOf(heard);
+    if (asked.length >= 2 && (subject.kind === "course" || subject.kind === "plan")) return aboutSeveral(subject, asked, heard.text);
     return about(subject, aspect, heard.text);
   }
   // "How much?" or "what are your prices?" asks for the price list; "how much is an enterprise
