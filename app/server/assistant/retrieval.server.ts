@@ -88,6 +88,8 @@ const SYNONYM_WORDS: Record<string, readonly string[]> = {
   local: ["local", "based"],
   stories: ["story", "stories"],
   case: ["story", "success"],
+  manuals: ["document", "manual"],
+  contracts: ["document", "contract"],
 };
 
 /** The same, keyed and valued by stems, as the index holds words. */

@@ -453,6 +453,38 @@ describe("a message that asks several things", () => {
   });
 });
 
+describe("everyday words", () => {
+  it("days of the week and interjections do not make a question about the hours unknown", () => {
+    for (const message of ["what time do you open on weekdays?", "Arr, what time do ye open on weekdays?"]) {
+      expect(ask(message)?.text, message).toMatch(/Monday to Friday/);
+    }
+  });
+
+  it("an age that is no child's is no question about the minimum age", () => {
+    const answer = ask("would a 68 year old with no tech background get anything out of your prompt engineering class?")!;
+    expect(answer.sources[0]?.url).toBe("/services/prompt-engineering");
+  });
+});
+
+describe("training as a group", () => {
+  it("a department at once, then the smallest group, are answered from the FAQ's 'groups of 2 or more'", () => {
+    const conversation = [
+      "can you train a whole department at once or is it individual signups only?",
+      "whats the minimun number of people to count as a group?",
+    ];
+    expect(ask(conversation[0]!)!.text).toMatch(/groups of 2 or more/);
+    expect(ask(...conversation)!.text).toMatch(/^A group is 2 or more people/);
+    // Training a chatbot on a team's documents is no course registration.
+    expect(ask("can you train our chatbot on our whole team's documents at once")?.text ?? "").not.toMatch(/groups of 2 or more/);
+  });
+
+  it("'that course' after the best paid course is that course", () => {
+    const answer = ask("whats the highest paying skill you teach", "how long is that course and who's it meant for?")!;
+    const [best] = courses.flatMap((c) => c.levels.map((l) => ({ c, l }))).sort((a, b) => b.l.salaryPotential - a.l.salaryPotential);
+    expect(answer.sources[0]?.url).toBe(coursePath(best!.c.slug));
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

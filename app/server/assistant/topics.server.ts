@@ -334,16 +334,21 @@ function coursesOverview(): Composed {
 }
 
 /** How to register for training ("how do I sign up?"), and whether a group may ("can 5 of us?"). */
-function registration(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
-  const aboutTraining = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
-  const group = ASKS_GROUP.test(heard.text) && SIGNS_UP.test(heard.text);
+function registration(heard: Heard, subjects: readonly Subject[], before = ""): Composed | undefined {
+  // Training named, or talked about in the conversation's earlier messages (`before`).
+  const aboutTraining =
+    subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training")) ||
+    // ("train our chatbot on our documents" is about the chatbot).
+    (/\btrain(?:ing)?\b|\bcourses?\b|\bclass(?:es)?\b/.test(`${heard.text} ${hear(before).text}`) &&
+      !/\b(?:chatbots?|bots?|assistants?|models?|documents?|docs|data|files)\b/.test(heard.text));
+  const group = (ASKS_GROUP.test(heard.text) && SIGNS_UP.test(heard.text)) || ASKS_GROUP_SIZE.test(heard.text);
   if (!aboutTraining || (!group && !ASKS_HOW_TO_SIGN_UP.test(heard.text))) return undefined;
   const named = subjects.find((s) => s.kind === "course");
   const course = named?.kind === "course" ? named.course : undefined;
   const where = course ? `the ${course.title} page` : "the AI training page or a course's page";
   return {
     text: group
-      ? `Yes: individuals and groups of 2 or more can register. Register your interest on ${where}, choose a group and say how many people, and we contact you with the dates, format and fees.`
+      ? `${ASKS_GROUP_SIZE.test(heard.text) ? "A group is 2 or more people" : "Yes"}: individuals and groups of 2 or more can register. Register your interest on ${where}, choose a group and say how many people, and we contact you with the dates, format and fees.`
       : `Register your interest on ${where}: say which course, and whether you are signing up on your own or as a group (2 or more), and we contact you with the dates, format and fees. I can register your interest right here too.`,
     sources: [...(course ? [courseSource(course)] : []), PAGE.training, ...(group ? [PAGE.faq] : [])],
     suggestions: ["Register for a course"],
@@ -487,7 +492,7 @@ function serviceAnswer(id: ServiceId, aspect: Aspect | undefined, question = "")
         .flatMap((course) => course.levels.map((l) => ({ name: courseName(course, l), salary: l.salaryPotential })))
         .sort((a, b) => b.salary - a.salary);
       return {
-        text: `Typical salaries for the skills each course teaches, highest first:\n${bullets(ranked.map((r) => `${r.name}: about ${formatSalary(r.salary)} a year`))}`,
+        text: `The best paid skills we teach are those of ${ranked[0]!.name}: about ${formatSalary(ranked[0]!.salary)} a year.\nTypical salaries for the skills of each course, highest first:\n${bullets(ranked.map((r) => `${r.name}: about ${formatSalary(r.salary)} a year`))}`,
         sources: [PAGE.training],
       };
     }
@@ -767,7 +772,7 @@ export function aspectsOf(heard: Heard): Aspect[] {
   )
     aspects.push("duration");
   if (
-    /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
+    /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\b(?:need|have|require)\b.{0,15}\bskills?\b|\bskills? (?:going in|needed|required|first)\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
       text,
     )
   )
@@ -808,8 +813,13 @@ function remembered(turns: readonly Turn[]): Subject[] {
     const turn = turns[i]!;
     const subjects = subjectsIn(turn.content);
     if (turn.role === "user" && subjects.length) return subjects;
-    // An answer about one thing ("Starter is …") makes it the subject; a list of them does not.
+    // An answer about one thing ("Starter is …") makes it the subject; a list of them does not,
+    // unless its first line names one ("The best paid is X. All of them: …").
     if (turn.role === "assistant" && subjects.length === 1) return subjects;
+    if (turn.role === "assistant" && subjects.length > 1) {
+      const first = subjectsIn(turn.content.split("\n")[0]!);
+      if (first.length === 1) return first;
+    }
   }
   return [];
 }
@@ -932,8 +942,11 @@ const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 const ASKS_CONSULTATION = /\bconsultation\b/;
 /** "Can 5 of us sign up together?", "can we register as a group?" */
 const ASKS_GROUP =
-  /\b(?:groups?|together|whole team|(?:my|our) (?:team|staff|colleagues|employees)|team of \d+|\d+ (?:of us|people|employees|colleagues|staff))\b/;
-const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|enrol+|book|send|join|attend|take)\b/;
+  /\b(?:groups?|together|at once|whole (?:team|department|office|staff|company|class|crew)|(?:my|our) (?:team|staff|colleagues|employees)|team of \d+|\d+ (?:of us|people|employees|colleagues|staff))\b/;
+const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|sign[- ]?ups?|enrol+|book|send|join|attend|take|train)\b/;
+/** "What's the minimum number of people to count as a group?" */
+const ASKS_GROUP_SIZE =
+  /\b(?:minimum|smallest|how many|number of|size)\b.{0,30}\b(?:groups?|people|attendees|participants)\b|\bcounts? as a group\b/;
 const ASKS_HOW_TO_SIGN_UP =
   /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b/;
 const ASKS_WEBINARS = /\bwebinars?\b/;
@@ -1095,7 +1108,7 @@ function aboutCompany(heard: Heard): Composed | undefined {
 const ABOUT_OWN_DATA =
   /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
 const ABOUT_AGE =
-  /\b(?:minimum age|how old|age limit|age requirement|old enough|children|child|kids|minors?|teens?|teenager|under 1\d|\d+ years? old)\b/;
+  /\b(?:minimum age|how old|age limit|age requirement|old enough|children|child|kids|minors?|teens?|teenager|under 1\d|(?:1[0-7]|[1-9]) ?(?:years?|yrs?) old)\b/;
 
 /** The paragraph of a legal document that starts with `start`, as the page shows it. */
 function legalParagraph(document: LegalDocument, start: string): string | undefined {
@@ -1310,6 +1323,11 @@ const UNDERSTOOD = new Set(
     ...ELSEWHERE_PLACES.flatMap((place) => place.split(" ")),
     ...["popular", "cheapest", "cheaper", "bigger", "biggest", "smaller", "smallest", "larger", "largest", "upgrade", "downgrade"],
     ...["vs", "versus", "travel", "far", "weekend", "weekends", "diffrence", "difference", "human", "robot", "real"],
+    // Days and times of day, which the hours answer ("Monday to Friday, 9:00 AM to 5:00 PM") covers.
+    ...["weekday", "weekdays", "saturday", "sunday", "morning", "mornings", "afternoon", "evening", "evenings", "today", "tomorrow"],
+    ...["tonight", "lunch", "noon", "early", "late"],
+    // Interjections say nothing about the question.
+    ...["hey", "yo", "um", "uh", "hmm", "lol", "oh", "ah", "arr", "ahoy", "okay", "ok", "well", "btw"],
   ]
     .map(normalize)
     .filter((term): term is string => term !== null),
@@ -1537,8 +1555,13 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   const fact = standalone(heard, subjects);
   if (fact) return fact;
   // "Can 5 of us take it together?" after a course or the training: registering for that.
-  if (subjects.length === 0 && pointsBack) {
-    const registering = registration(heard, earlier);
+  if (subjects.length === 0 && (pointsBack || ASKS_GROUP_SIZE.test(heard.text))) {
+    const before = turns
+      .slice(0, -1)
+      .filter((turn) => turn.role === "user")
+      .map((turn) => turn.content)
+      .join(" ");
+    const registering = registration(heard, earlier, before);
     if (registering) return registering;
   }
   // "Is there a demo?" … "do I have to pay for it?": the topic of the message before, asked again.
@@ -1566,9 +1589,13 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     if (comparison) return comparison;
   }
 
-  const short = heard.words.length <= 8;
+  // A short message that asks something of no subject asks it of the one talked about.
+  const short = heard.words.length <= (aspect !== undefined ? 12 : 8);
   // "How long does that take?", "is the monthly fee fixed?": the subject is the one talked about.
-  if (subjects.length === 0 && (pointsBack || (short && aspect !== undefined)) && earlier.length) subjects = earlier;
+  // "How long is that course?" after one course: that course, not the training in general.
+  const onlyTraining = subjects.length > 0 && subjects.every((s) => s.kind === "service" && s.service === "ai-training");
+  if (onlyTraining && pointsBack && earlier.some((s) => s.kind === "course")) subjects = earlier;
+  else if (subjects.length === 0 && (pointsBack || (short && aspect !== undefined)) && earlier.length) subjects = earlier;
   // "Do I get them free with Pro?": the Pro plan and the add-on talked about.
   else if (subjects.length && /\b(?:them|it|that|those)\b/.test(heard.text) && earlier.some((s) => s.kind === "addOn"))
     subjects = [...subjects, ...earlier.filter((s) => s.kind === "addOn")];

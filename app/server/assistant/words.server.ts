@@ -13,6 +13,7 @@ export interface Heard {
 /** Chat shorthand, heard as the words it stands for. */
 const SHORTHAND: Record<string, string> = {
   u: "you",
+  ye: "you",
   ur: "your",
   r: "are",
   thru: "through",
