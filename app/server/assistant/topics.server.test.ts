@@ -485,6 +485,32 @@ describe("training as a group", () => {
   });
 });
 
+describe("which plan fits", () => {
+  it("is the smallest plan whose stated queries, documents and features cover what the visitor describes", () => {
+    const cases = [
+      ["We only have about 8 documents total. Which of your plans fits that?", "Starter"],
+      ["we get 40 calls a day, which plan do we need", "Professional"],
+      ["which plan should i get if i want it connected to my crm", "Professional"],
+      [
+        "We field about 15k customer inquiries a month and want to automate order-status steps end to end. Which tier are we looking at?",
+        "Premium",
+      ],
+    ] as const;
+    for (const [message, name] of cases) {
+      const plan = plans.find((p) => p.name === name)!;
+      const answer = ask(message)!;
+      expect(answer.text, message).toContain(`the ${name} plan fits`);
+      expect(answer.text, message).toContain(formatUsd(plan.setupFee));
+      expect(answer.sources.map((s) => s.url)).toEqual(["/pricing"]);
+    }
+  });
+
+  it("the most popular is the plan the pricing page marks so", () => {
+    const popular = plans.find((p) => p.badge)!;
+    expect(ask("is there one plan thats the crowd favorit?")!.text).toMatch(new RegExp(`^${popular.name} is marked ${popular.badge}`));
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

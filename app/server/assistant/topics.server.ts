@@ -176,6 +176,93 @@ function plansByFit(): Composed {
   };
 }
 
+/** A number as visitors write it: "15k", "15,000", "a couple hundred" is left out. */
+function countIn(text: string): number {
+  const [, digits = "0", thousands] = /(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/.exec(text) ?? [];
+  return Number(digits.replace(/,/g, "")) * (thousands ? 1000 : 1);
+}
+
+/** A plan's monthly queries and documents, as its feature list states them (the ones before it, for "Everything in …"). */
+function planLimits(plan: PricingPlan): { queries: number; documents: number } {
+  const labels = plans.slice(0, plans.indexOf(plan) + 1).flatMap((p) => p.features.map((f) => f.label));
+  const last = (pattern: RegExp) =>
+    labels
+      .map((label) => pattern.exec(label)?.[1])
+      .filter(Boolean)
+      .at(-1) ?? "0";
+  return {
+    queries: Number(last(/([\d,]+)\+? queries per month/).replace(/,/g, "")),
+    documents: Number(last(/up to (\d+)/)),
+  };
+}
+
+const VOLUME =
+  /(\d[\d,]*(?:\.\d+)?\s*k?)\+?\s*(?:customer |support |patient |client )?(?:queries|questions|inquiries|enquiries|chats|messages|calls|conversations|tickets|emails|requests)\b(?:[^.?!]{0,20}?\b(a|per|each|every) (day|week|month))?/;
+const DOCUMENT_COUNT = /(\d[\d,]*)\s*(?:\w+ )?(?:documents|docs|pdfs|files|faqs|pages|policies|manuals)\b/;
+const WANTS_AUTOMATION = /\bautomat\w*|\bworkflows?\b|\bmulti[- ]step\b|\bend to end\b/;
+const WANTS_INTEGRATION =
+  /\bintegrat\w*|\bconnect\w*|\bhook\w* (?:in|up)|\bcrm\b|\bmessaging app\b|\bwhatsapp\b|\bfacebook\b|\bmessenger\b|\bsms\b|\btext messages?\b/;
+
+/**
+ * "We field 15k inquiries a month and want to automate order-status steps: which tier?": the
+ * smallest plan whose stated queries, documents and features cover what the visitor describes.
+ * Undefined when the message describes nothing to measure a plan by.
+ */
+function planForNeeds(heard: Heard): Composed | undefined {
+  const { text } = heard;
+  const volume = VOLUME.exec(text);
+  const perMonth = volume ? countIn(volume[1]!) * ({ day: 30, week: 4, month: 1 }[volume[3] ?? "month"] ?? 1) : 0;
+  const documents = DOCUMENT_COUNT.exec(text) ? countIn(DOCUMENT_COUNT.exec(text)![1]!) : 0;
+  const automation = WANTS_AUTOMATION.test(text);
+  const integration = WANTS_INTEGRATION.test(text);
+  if (!perMonth && !documents && !automation && !integration) return undefined;
+  const needs = [
+    perMonth ? `about ${perMonth.toLocaleString("en-US")} questions a month` : "",
+    documents ? `${documents} documents` : "",
+    integration ? "a connection to your other systems" : "",
+    automation ? "automated multi-step workflows" : "",
+  ].filter(Boolean);
+  const fits = plans.find((plan) => {
+    const limits = planLimits(plan);
+    const has = (pattern: RegExp) =>
+      plans
+        .slice(0, plans.indexOf(plan) + 1)
+        .some((p) => p.features.some((f) => f.included && pattern.test(f.label) && !/add-on/.test(f.label)));
+    return (
+      limits.queries >= perMonth &&
+      limits.documents >= documents &&
+      (!automation || has(/workflow automation/i)) &&
+      (!integration || has(/integration/i))
+    );
+  });
+  // More documents than any plan states: the largest plan, and a person to ask.
+  const plan = fits ?? plans.at(-1)!;
+  const limits = planLimits(plan);
+  const beyond = fits ? "" : ` Our plans state up to ${limits.documents} documents; for more, ask us and we tell you what it takes.`;
+  return {
+    text: [
+      `For ${sentenceList(needs)}, the ${plan.name} plan fits: ${limits.queries.toLocaleString("en-US")}${plan === plans.at(-1) ? "+" : ""} queries per month and up to ${limits.documents} documents. ${planPrice(plan)}${beyond}`,
+      `${plan.name} is best for ${lowerFirst(plan.bestFor)} Not sure? A free demo ends with our recommendation.`,
+    ].join("\n"),
+    sources: [PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "Which plan is the most popular?": the plan the pricing page marks so. */
+const ASKS_POPULAR =
+  /\b(?:most )?popular\b|\bcrowd (?:favou?rit\w*|pleaser)\b|\bfavou?rit\w*\b|\bbest ?sell\w*|\bmost (?:people|customers|clients|businesses) (?:pick|choose|go with|buy|get|use)\b/;
+
+function popularPlan(): Composed | undefined {
+  const plan = plans.find((p) => p.badge);
+  if (!plan) return undefined;
+  return {
+    text: `${plan.name} is marked ${plan.badge} on our pricing page. ${planPrice(plan)} ${planIncludes(plan)}`,
+    sources: [PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
+}
+
 function addOnPrice(addOn: AddOn): string {
   return `The ${addOn.name} add-on is ${formatUsd(addOn.oneTimeFee)} one-time, plus ${formatUsd(addOn.monthlyImpact)} a month.`;
 }
@@ -929,7 +1016,7 @@ const ASKS_OVERAGE =
   /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\bblow(?:s|ing)? (?:past|through)\b|\bcharged? (?:extra|more)\b.{0,30}\bquer|\bquer(?:y|ies)\b.{0,40}\b(?:charged? extra|stops? working)\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b/;
 /** "Which plan should we get?", "what package is best for a dentist?" */
 const ASKS_WHICH_PLAN =
-  /\b(?:which|wich|what) (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
+  /\b(?:which|wich|what)(?: of (?:your|the))? (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense|looking at|need|for (?:us|me))\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
 const ASKS_SERVICES =
   /^(?:more )?information(?: please)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company|you all)(?: actually| exactly| really)? do\b|\bwhat (?:do|does) (?:you all|your team|your company)(?: actually| exactly| really)? do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 const ASKS_COURSES =
@@ -1174,6 +1261,16 @@ const BUILDS_ON = mission.paragraphs.find((p) => /foundation-model service/.test
 function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
   if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
+  // "Which tier for 15k inquiries a month?": the plan that covers what is described.
+  const planWords = /\b(?:plans?|packages?|tiers?)\b/.test(text);
+  if (planWords && (ASKS_WHICH_PLAN.test(text) || /\b(?:which|what) (?:one|plan|tier)\b/.test(text))) {
+    const fit = planForNeeds(heard);
+    if (fit) return fit;
+  }
+  if (planWords && ASKS_POPULAR.test(text)) {
+    const popular = popularPlan();
+    if (popular) return popular;
+  }
   if (ASSISTANT_TERMS && ASKS_IF_BINDING.test(text)) {
     return {
       text: `${ASSISTANT_TERMS} For a price you can count on, ask us: write to ${company.email} or call ${company.phone.display}.`,
