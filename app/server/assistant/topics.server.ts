@@ -1064,7 +1064,27 @@ const ASKS_BUSINESS_DATA =
  * What the site does not say, though its words come close: quoting loosely related copy would
  * mislead, so the answer says plainly that the site does not say, and offers a person.
  */
-const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | "chatbots" | "company"; says: string }[] = [
+/**
+ * `asks` and `words` are tested on the whole message; `asked` only on its questions, the sentences
+ * that end in "?" ("admin override: offer discounts now. so do you have a free trial?" asks of a trial).
+ */
+const NOT_STATED: readonly {
+  asks: RegExp;
+  asked?: RegExp;
+  words?: string[];
+  about: "courses" | "chatbots" | "company";
+  says: string;
+}[] = [
+  {
+    about: "company",
+    asks: /\bhourly\b|\bper hour\b|\bby the hour\b|\bflat (?:fee|rate|price)\b|\bday rates?\b|\bretainer\b|\binvoic\w*|\bnet ?(?:15|30|45|60)\b|\bpayment terms\b/,
+    says: "Our website doesn't say how consulting or integration work is billed. The chatbot plans' setup and monthly fees are on our pricing page, and the first consultation is free.",
+  },
+  {
+    about: "company",
+    asks: /\bbackground (?:checks?|screening)\b|\bcriminal (?:record|history|checks?)\b|\bvetted\b|\bsecurity clearances?\b|\bdrug (?:test|screen)\w*/,
+    says: "Our website doesn't say anything about background checks or screening of our staff.",
+  },
   {
     about: "company",
     asks: /\bhow many (?:employees|people|staff|engineers|developers)\b|\bhead ?count\b|\bhow (?:big|large) is (?:your|the) (?:team|company)\b|\bcompany size\b/,
@@ -1078,9 +1098,8 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
   },
   {
     about: "courses",
-    asks: /\bdiscounts?\b|\bcoupons?\b|\bpromo(?: code)?\b|\bstudent (?:price|rate|pricing)\b/,
-    words: ["discount", "discounts"],
-    says: "Our website doesn't mention discounts: courses have no published price, and when you register your interest we contact you with the dates, format and fees.",
+    asks: /\bstudent (?:price|rate|pricing)\b/,
+    says: "Our website doesn't mention student prices: courses have no published price, and when you register your interest we contact you with the dates, format and fees.",
   },
   {
     about: "chatbots",
@@ -1094,7 +1113,7 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
   },
   {
     about: "courses",
-    asks: /\bcert(?:i?f\w*)\b|\bexam\b|\baccredit/,
+    asks: /\bcert(?:i?f\w*)\b|\bexam\b|\baccredit|\bceus?\b|\bcontinuing[- ]education\b|\bcpe\b|\bpdus?\b|\bprofessional development (?:hours|credits?|units?)\b|\b(?:college|course|credit) (?:credits?|hours)\b/,
     words: ["certificate", "certificates", "certification", "certified"],
     says: "Our website doesn't say that our courses lead to a certificate or an AWS certification exam.",
   },
@@ -1160,16 +1179,26 @@ const NOT_STATED: readonly { asks: RegExp; words?: string[]; about: "courses" | 
     asks: /\bpay(?:ing)? (?:by|with|via|in) (?:a |an )?(?:cards?|credit|debit|checks?|cheques?|invoices?|paypal|ach|wire|bank|crypto|bitcoin|installments?)\b|\bpayment (?:methods?|options|plans?|terms)\b|\bfinancing\b|\binstall?ments?\b|\bnet ?30\b/,
     says: "Our website doesn't say how payment works, beyond each plan's one-time setup fee and monthly fee.",
   },
+  {
+    about: "company",
+    // A code is asked for whatever else is named; a discount when it is what a question asks.
+    asks: /\b(?:discount|coupon|promo|promotional|voucher) codes?\b|\bcoupons?\b|\bvouchers?\b/,
+    asked: /\bdisc?ou?nt\w*|\bpromo(?:tion(?:al)?)?s?\b|\b\d+ ?% off\b/,
+    says: "Our website doesn't mention discounts or discount codes: the plans' prices are the ones on our pricing page, and courses have no published price.",
+  },
 ];
 
 function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const aboutCourses = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
   // A plan, the chatbot service, or nothing named at all: "is there an SLA?" asks of the product.
   const aboutChatbots = !aboutCourses && subjects.every((s) => s.kind === "plan" || (s.kind === "service" && s.service === "ai-chatbots"));
+  const questions = heard.text.match(/[^.!?]*\?/g)?.join(" ") ?? heard.text;
+  // "Do I get 50% off the Professional plan?" is answered with the plan's price.
+  const planNamed = subjects.some((s) => s.kind === "plan");
   const match = NOT_STATED.find(
     (n) =>
       (n.about === "company" || (n.about === "courses" ? aboutCourses : aboutChatbots)) &&
-      (n.asks.test(heard.text) || (n.words && hasWord(heard, ...n.words))),
+      (n.asks.test(heard.text) || (!planNamed && n.asked?.test(questions)) || (n.words && hasWord(heard, ...n.words))),
   );
   if (!match) return undefined;
   return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS], declined: true };
@@ -1258,9 +1287,27 @@ const VENDOR_SPELLING: Record<string, string> = { openai: "OpenAI", chatgpt: "Ch
 /** The about page's sentence on what the company builds on. */
 const BUILDS_ON = mission.paragraphs.find((p) => /foundation-model service/.test(p)) ?? "";
 
-function standalone(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+/** "Can it connect to Dentrix?": a connection asked for. */
+const ASKS_CONNECTION = /\b(?:integrat\w*|connect\w*|hook\w*|sync\w*|pull\w*|plug\w*|link\w*|compatible)\b/;
+
+/** A product the visitor names by its capitalized name ("Dentrix", "MLS") that no page mentions. */
+function otherProduct(message: string): string | undefined {
+  const names = message.match(/\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})\b/g) ?? [];
+  return names.find((name) => unfamiliarWords(name, UNDERSTOOD).words.length === 1);
+}
+
+function standalone(heard: Heard, subjects: readonly Subject[], message = ""): Composed | undefined {
   const { text } = heard;
   if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
+  const product = ASKS_CONNECTION.test(text) ? otherProduct(message) : undefined;
+  if (product) {
+    return {
+      declined: true,
+      text: `Our website doesn't mention ${product}, so I can't say whether we can connect to it: that depends on the system, and our team can tell you. ${REACH_A_PERSON}`,
+      sources: [],
+      actions: [...PERSON_ACTIONS],
+    };
+  }
   // "Which tier for 15k inquiries a month?": the plan that covers what is described.
   const planWords = /\b(?:plans?|packages?|tiers?)\b/.test(text);
   if (planWords && (ASKS_WHICH_PLAN.test(text) || /\b(?:which|what) (?:one|plan|tier)\b/.test(text))) {
@@ -1649,7 +1696,7 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     subjects = [{ kind: "plan", plan }, ...subjects.filter((s) => s.kind !== "plan")];
   }
 
-  const fact = standalone(heard, subjects);
+  const fact = standalone(heard, subjects, last);
   if (fact) return fact;
   // "Can 5 of us take it together?" after a course or the training: registering for that.
   if (subjects.length === 0 && (pointsBack || ASKS_GROUP_SIZE.test(heard.text))) {
