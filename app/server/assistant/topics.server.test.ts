@@ -541,6 +541,28 @@ describe("what the site does not state", () => {
   });
 });
 
+describe("results and topics", () => {
+  it("results asked of a service are its page's use cases; asked in general, the success stories", () => {
+    const chatbot = ask("Our clients always ask for numbers. What kind of results have your chatbot projects shown?")!;
+    expect(chatbot.sources.map((s) => s.url)).toEqual(["/services/ai-chatbots", "/services"]);
+    expect(chatbot.text).toMatch(/30%[\s\S]*25%/);
+    const general = ask("how many hours a week could ai save my employees")!;
+    expect(general.sources[0]?.url).toBe("/services");
+    expect(general.text).toMatch(/5\+ hours saved per employee per week/);
+  });
+
+  it("the course that teaches a topic is the one whose modules name most of the question's words", () => {
+    const answer = ask("which of your courses covers agents that call APIs and do multi-step tasks?")!;
+    expect(answer.sources[0]?.url).toBe("/services/practical-genai-aws");
+    expect(answer.text).toMatch(/Agents and Tools/);
+    // "That one" is then the course.
+    expect(
+      ask("which of your courses covers agents that call APIs and do multi-step tasks?", "what are the prereqs for that one?")!.sources[0]
+        ?.url,
+    ).toBe("/services/practical-genai-aws");
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

@@ -9,11 +9,11 @@ import { coursePath, courses, formatSalary, trainingCourseCards, type Course, ty
 import { findCourse, type FinderGoal, type FinderLevel } from "~/content/course-finder";
 import { faqs } from "~/content/faq";
 import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from "~/content/pricing";
-import { chatbotsProcess } from "~/content/service-pages/ai-chatbots";
+import { chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
-import { ragProcess } from "~/content/service-pages/rag-qa-systems";
-import { serviceCards } from "~/content/services-catalog";
+import { ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
+import { serviceCards, successStories } from "~/content/services-catalog";
 import type { Action, Source } from "~/lib/assistant-answer";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { composeAnswer } from "~/server/assistant/compose.server";
@@ -453,6 +453,51 @@ function coursesToStartWith(): Composed {
     text: `To start, or as a beginner, take one that needs no background:\n${bullets(lines)}\nTell me what you want to be able to do, and I can point you to one.`,
     sources: [PAGE.training],
     suggestions: ["Register for a course"],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which course teaches a topic
+
+/** "Which of your courses covers agents?", "do you teach AI agents?" */
+const ASKS_COURSE_ON =
+  /\b(?:which|what|any|a|do you have (?:a|any))\b.{0,20}\b(?:courses?|class(?:es)?|trainings?)\b.{0,30}\b(?:covers?|teach(?:es)?|about|on|goes? into|gets? into|includes?|deals? with|where)\b|\bdo (?:you|u) (?:teach|cover|train people (?:on|in))\b|\bwhere (?:do|can) (?:i|we) learn\b/;
+
+/**
+ * The course whose modules name the most of the question's topic words ("agents", "APIs"),
+ * when one leads; its modules that name them, its length and who it is for.
+ */
+function courseOnTopic(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  if (!ASKS_COURSE_ON.test(heard.text) || subjects.some((s) => s.kind !== "service")) return undefined;
+  const termsOf = (text: string) =>
+    new Set(
+      text
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => !isCommonWord(w.toLowerCase()))
+        .map(normalize)
+        .filter((t): t is string => t !== null && t.length > 2),
+    );
+  const asked = termsOf(heard.text.replace(/\b(?:courses?|class(?:es)?|trainings?|teach\w*|cover\w*)\b/g, " "));
+  const ranked = (courses as readonly Course[])
+    .flatMap((course) =>
+      course.levels.map((level) => {
+        const taught = termsOf((level.content?.modules ?? []).map((m) => `${m.title} ${m.description}`).join(" "));
+        return { course, level, named: modulesNamed(course, level, heard.text), score: [...asked].filter((t) => taught.has(t)).length };
+      }),
+    )
+    .filter((c) => c.named.length > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  if (!best || ranked[1]?.score === best.score) return undefined;
+  const { course, level, named } = best;
+  return {
+    text: [
+      `${courseName(course, level)} (${level.duration}) covers it:`,
+      bullets(named.map(({ module: m }) => `${m.title}: ${m.description}`)),
+      courseAudience(course, level),
+    ].join("\n"),
+    sources: [courseSource(course), PAGE.training],
+    suggestions: ["Register for this course"],
   };
 }
 
@@ -1287,6 +1332,30 @@ const VENDOR_SPELLING: Record<string, string> = { openai: "OpenAI", chatgpt: "Ch
 /** The about page's sentence on what the company builds on. */
 const BUILDS_ON = mission.paragraphs.find((p) => /foundation-model service/.test(p)) ?? "";
 
+/** "What results have your chatbots shown?", "how much time could this save each employee?" */
+const ASKS_RESULTS =
+  /\bresults?\b.{0,30}\b(?:shown|seen|got|get|achieved|delivered|had|expect)\b|\b(?:what|which) (?:kind of |sort of )?results?\b|\broi\b|\breturn on (?:the )?investment\b|\btrack record\b|\bcase stud\w*|\bsuccess stor\w*|\b(?:ask|want|need)s? (?:for )?(?:a )?numbers?\b|\bhow much (?:time|money)\b.{0,30}\bsave\b|\bhow many hours\b.{0,30}\bsave\b|\bconversion (?:lift|rates?)\b|\b(?:cut|reduce|lower|save)\b.{0,20}\b(?:support )?costs?\b/;
+
+/** The results a service page and the success stories state, for the service asked about or all. */
+function results(subjects: readonly Subject[]): Composed {
+  const named = subjects.find((s) => s.kind === "service");
+  const service = named?.kind === "service" ? named.service : undefined;
+  const useCases = service === "ai-chatbots" ? chatbotsUseCases.items : service === "rag-qa-systems" ? ragUseCases.items : [];
+  const stories = successStories.filter((story) => !service || story.service.slug === service);
+  const lines = [
+    ...useCases.map((u) => `${u.title}: ${lowerFirst(u.impact ?? u.description)}`),
+    ...(useCases.length ? [] : stories).map(
+      (story) => `${story.title}: ${sentenceList(story.results.map((r) => `${r.value.replace(/^Up/, "up")} ${r.label}`))}`,
+    ),
+  ];
+  const page = service ? SERVICE_PAGES[service] : undefined;
+  return {
+    text: `${page && useCases.length ? `By use case, from our ${page.title} page:` : "Results from our client work (client names withheld):"}\n${bullets(lines)}\nA free demo with your own questions shows what it would do for you.`,
+    sources: [...(page ? [page] : []), PAGE.services],
+    suggestions: ["Book a free demo"],
+  };
+}
+
 /** "Can it connect to Dentrix?": a connection asked for. */
 const ASKS_CONNECTION = /\b(?:integrat\w*|connect\w*|hook\w*|sync\w*|pull\w*|plug\w*|link\w*|compatible)\b/;
 
@@ -1308,6 +1377,11 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       actions: [...PERSON_ACTIONS],
     };
   }
+  if (ASKS_RESULTS.test(text) && subjects.every((s) => s.kind === "service") && !/\b(?:course|class|training)\b/.test(text)) {
+    return results(subjects);
+  }
+  const onTopic = courseOnTopic(heard, subjects);
+  if (onTopic) return onTopic;
   // "Which tier for 15k inquiries a month?": the plan that covers what is described.
   const planWords = /\b(?:plans?|packages?|tiers?)\b/.test(text);
   if (planWords && (ASKS_WHICH_PLAN.test(text) || /\b(?:which|what) (?:one|plan|tier)\b/.test(text))) {
