@@ -563,6 +563,36 @@ describe("results and topics", () => {
   });
 });
 
+describe("a visitor's story", () => {
+  it("staff already using AI tools, asked for a recommendation, get the course for any role, though a vendor is named", () => {
+    const answer = ask(
+      "We've got about 40 faculty and staff using ChatGPT-style tools every day with zero guidance. What would you recommend for them, and how much of their time would it take?",
+    )!;
+    expect(answer.sources[0]?.url).toBe("/services/prompt-engineering");
+    expect(answer.text).toMatch(/1 day/);
+  });
+
+  it("the least one would pay is the smallest plan's price", () => {
+    const answer = ask("so whats the least we'd pay to get started, setup and monthly?")!;
+    expect(answer.text).toContain(`The ${plans[0]!.name} plan is ${formatUsd(plans[0]!.setupFee)}`);
+  });
+
+  it("two services' timelines are the typical efforts side by side", () => {
+    const answer = ask(
+      "the partners want timelines before they approve budget. how long does a document Q&A (RAG) project take compared with a simple chatbot?",
+    )!;
+    expect(answer.sources.map((s) => s.url)).toEqual(["/faq", "/services/ai-consulting"]);
+    expect(answer.text).toMatch(/simple chatbot 2-3 days, RAG system 1-2 weeks/);
+  });
+
+  it("a town named in a long story about documents is no question about the service area", () => {
+    const answer = ask(
+      "We run a plant in Kannapolis with a couple hundred pages of equipment manuals. My techs waste time on the floor hunting for troubleshooting steps. Is that something you can help with?",
+    );
+    expect(answer?.sources.map((s) => s.url) ?? []).not.toContain("/contact");
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

@@ -556,7 +556,10 @@ const LEVEL_WORDS: readonly [FinderLevel, RegExp][] = [
  */
 function courseAdvice(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
-  if (!ASKS_WHICH_COURSE.test(text) || !ABOUT_LEARNING.test(text)) return undefined;
+  // Staff already using AI tools ("40 faculty using ChatGPT every day, what would you recommend?") ask about learning too.
+  const usesAiTools =
+    /\b(?:use|using|used|uses)\b.{0,20}\b(?:chatgpt|chat gpt|copilot|gemini|ai tools|ai assistants|ai)\b|\bchatgpt\b/.test(text);
+  if (!ASKS_WHICH_COURSE.test(text) || !(ABOUT_LEARNING.test(text) || (usesAiTools && ASKS_GROUP.test(text)))) return undefined;
   // "A course on RAG" names the service and asks for a course; a course named is answered as itself.
   const asksForCourse = /\bcourses?\b|\bclass(?:es)?\b/.test(text);
   if (!subjects.every((s) => s.kind === "service" && (s.service === "ai-training" || asksForCourse))) return undefined;
@@ -891,7 +894,7 @@ export function aspectsOf(heard: Heard): Aspect[] {
   if (
     !savings &&
     !muchOfOther &&
-    (/\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b|\bper (?:month|year)\b|\brun (?:us|me)\b|\bset (?:us|me) back\b|\binvestment\b/.test(
+    (/\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\b(?:would|will|should) (?:i|we|they) (?:expect to )?pay\b|\bleast\b.{0,15}\bpay\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b|\bper (?:month|year)\b|\brun (?:us|me)\b|\bset (?:us|me) back\b|\binvestment\b/.test(
       text,
     ) ||
       hasWord(heard, "cost", "costs", "price", "pricing", "expensive"))
@@ -998,10 +1001,16 @@ const ELSEWHERE = new RegExp(
 
 function serviceArea(heard: Heard): Composed | undefined {
   const town = company.serviceArea.find((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text));
+  // A long message that tells its story ("a plant in Kannapolis with hundreds of manuals… can you help?")
+  // asks about the place only in words of place.
+  const placeWords =
+    /\b(?:serve|service area|cover|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|out here|around here|available in|outside|nowhere near|far from|only work|work (?:with|in|for) (?:folks|people|businesses|companies|clients|anyone))\b/;
   const asksArea =
-    /\b(?:serve|service|work (?:with|in|for)|cover|help|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
-      heard.text,
-    );
+    heard.words.length > 16
+      ? placeWords.test(heard.text)
+      : /\b(?:serve|service|work (?:with|in|for)|cover|help|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
+          heard.text,
+        );
   const sources = [PAGE.faq, PAGE.contact];
   const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
   if (town && asksArea && unfamiliarIn(heard).length === 0) {
@@ -1074,7 +1083,7 @@ const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 const ASKS_CONSULTATION = /\bconsultation\b/;
 /** "Can 5 of us sign up together?", "can we register as a group?" */
 const ASKS_GROUP =
-  /\b(?:groups?|together|at once|whole (?:team|department|office|staff|company|class|crew)|(?:my|our) (?:team|staff|colleagues|employees)|team of \d+|\d+ (?:of us|people|employees|colleagues|staff))\b/;
+  /\b(?:groups?|together|at once|whole (?:team|department|office|staff|company|class|crew)|(?:my|our) (?:team|staff|colleagues|employees)|team of \d+|\d+ (?:of us|(?:\w+ (?:and )?)?(?:people|employees|colleagues|staff|faculty|teachers|workers|members|techs|technicians|agents|reps|nurses|managers|engineers|developers)))\b/;
 const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|sign[- ]?ups?|enrol+|book|send|join|attend|take|train)\b/;
 /** "What's the minimum number of people to count as a group?" */
 const ASKS_GROUP_SIZE =
@@ -1408,6 +1417,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       actions: [...PERSON_ACTIONS],
     };
   }
+  // "40 staff use ChatGPT every day: which course?" names a vendor but asks for a course.
+  const advice = courseAdvice(heard, subjects);
+  if (advice) return advice;
   if ((ASKS_PLATFORM.test(text) || OTHER_VENDOR.test(text)) && !subjects.some((s) => s.kind === "course")) {
     const vendor = OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
     // "Why AWS?": the FAQ's reason, then what the about page says is built on it.
@@ -1477,8 +1489,6 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [{ url: newsletterPage.path, title: newsletterPage.title }],
     };
   }
-  const advice = courseAdvice(heard, subjects);
-  if (advice) return advice;
   if (ASKS_FIRST_COURSE.test(text) && (subjects.length === 0 || subjects.every((s) => s.kind === "service" && s.service === "ai-training")))
     return coursesToStartWith();
   if (ASKS_WHERE_TO_START.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
@@ -1802,6 +1812,17 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   const specific = subjects.filter((s) => s.kind !== "service");
   // Two things named together are compared, when the message compares or asks the same of both.
   const compared = specific.length >= 2 ? specific : subjects;
+  // "How long does a RAG project take compared with a simple chatbot?": the typical efforts, side by side.
+  if (
+    aspectsOf(heard).includes("duration") &&
+    subjects.length >= 2 &&
+    subjects.every((s) => s.kind === "service" && s.service !== "ai-training")
+  ) {
+    return {
+      text: `${faqAnswer("launch-time")} The typical consulting effort is ${sentenceList(timelines)}.`,
+      sources: [PAGE.faq, SERVICE_PAGES["ai-consulting"]],
+    };
+  }
   if (compared.length >= 2 && (COMPARES.test(heard.text) || aspect === undefined)) {
     const comparison = compare(compared);
     if (comparison) return comparison;
@@ -1870,6 +1891,9 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     if (asked.length >= 2 && (subject.kind === "course" || subject.kind === "plan")) return aboutSeveral(subject, asked, heard.text);
     return about(subject, aspect, heard.text);
   }
+  // "What's the least we'd pay to get started?": the smallest plan's price.
+  if (aspect === "price" && /\b(?:least|lowest|cheapest|minimum|smallest)\b/.test(heard.text))
+    return about({ kind: "plan", plan: plans[0]! }, "price");
   // "How much?" or "what are your prices?" asks for the price list; "how much is an enterprise
   // license?" asks about something else, which retrieval may find or not.
   if (aspect === "price" && otherTerms(heard) <= 1) return plansOverview();
