@@ -593,6 +593,20 @@ describe("a visitor's story", () => {
   });
 });
 
+describe("visitors' own words", () => {
+  it("for streaming, the salary and a teenager's age", () => {
+    expect(ask("is the word-by-word typing effect extra on teh starter plan? how much would that add?")!.text).toMatch(
+      /Real-time Streaming add-on is \$100/,
+    );
+    expect(ask("tell me about aws technical essentials", "and what kind of money do people with those skills make?")!.text).toMatch(
+      /\$95,000/,
+    );
+    expect(ask("some of my students are 15, could they use your site or send you their info?")!.text).toMatch(/under 16/);
+    // "We are 12 people" is no age.
+    expect(ask("we are 12 people, which plan fits?")?.sources.map((s) => s.url) ?? []).not.toContain("/privacy-policy");
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

@@ -781,7 +781,10 @@ const SMALLER = new RegExp(`\\b(?:smaller|cheaper|lower|less expensive) ${PLAN_N
 
 const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
   guardrails: { words: ["guardrails", "guardrail"] },
-  streaming: { words: ["streaming"], phrase: /\breal[- ]?time\b/ },
+  streaming: {
+    words: ["streaming"],
+    phrase: /\breal[- ]?time\b|\bword[- ]by[- ]word\b|\btyp(?:es|ing) (?:out|effect)\b|\bas it(?:s| is)? typ/,
+  },
   security: {
     words: [],
     phrase:
@@ -883,7 +886,7 @@ export function aspectsOf(heard: Heard): Aspect[] {
   const text = heard.text.replace(COURSE_TITLES, " ");
   const aspects: Aspect[] = [];
   if (
-    /\bearn\b|\bincome\b|\bpays? (?:well|the most|best|like|range)\b|\bwhat (?:does|do|would|will) (?:it|they|that|those jobs?) pay\b|\bwages?\b|\b(?:best|highest|top|well)[- ]paying\b/.test(
+    /\bearn\b|\bincome\b|\bmoney\b.{0,30}\bmake\b|\bmake\b.{0,15}\b(?:a year|per year|annually)\b|\bpays? (?:well|the most|best|like|range)\b|\bwhat (?:does|do|would|will) (?:it|they|that|those jobs?) pay\b|\bwages?\b|\b(?:best|highest|top|well)[- ]paying\b/.test(
       text,
     ) ||
     hasWord(heard, "salary", "salaries")
@@ -1278,7 +1281,7 @@ function aboutCompany(heard: Heard): Composed | undefined {
 const ABOUT_OWN_DATA =
   /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
 const ABOUT_AGE =
-  /\b(?:minimum age|how old|age limit|age requirement|old enough|children|child|kids|minors?|teens?|teenager|under 1\d|(?:1[0-7]|[1-9]) ?(?:years?|yrs?) old)\b/;
+  /\b(?:minimum age|how old|age limit|age requirement|old enough|children|child|kids|minors?|teens?|teenager|under 1\d|(?:1[0-7]|[1-9]) ?(?:years?|yrs?) old|(?:am|im|is|are|theyre|aged?) 1[0-7](?! (?:people|employees|staff|of us)))\b/;
 
 /** The paragraph of a legal document that starts with `start`, as the page shows it. */
 function legalParagraph(document: LegalDocument, start: string): string | undefined {
