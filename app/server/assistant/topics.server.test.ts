@@ -607,6 +607,15 @@ describe("visitors' own words", () => {
   });
 });
 
+describe("how it works", () => {
+  it("asked first, is how a chatbot is built; of an engagement, its steps", () => {
+    expect(ask("how does this even work")!.sources[0]?.url).toBe("/services/ai-chatbots");
+    const consulting = ask("How does a consulting engagement with you actually run, and what do we walk away with at the end?")!;
+    expect(consulting.sources[0]?.url).toBe("/services/ai-consulting");
+    expect(consulting.text).toMatch(/Assess[\s\S]*Prioritize[\s\S]*roadmap/);
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

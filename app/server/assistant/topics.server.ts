@@ -916,7 +916,7 @@ export function aspectsOf(heard: Heard): Aspect[] {
   )
     aspects.push("audience");
   if (
-    /\bhow does (?:it|this|that|rag|the process) work\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/.test(
+    /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/.test(
       text,
     )
   )
@@ -1501,6 +1501,10 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [PAGE.services, PAGE.demo, SERVICE_PAGES["ai-consulting"]],
       suggestions: ["Book a free demo"],
     };
+  }
+  // "How does this even work?" as a first question: how a chatbot, the product most visitors come for, is built.
+  if (/^(?:so |ok |but |and )?how (?:does|do) (?:this|it|this all|all this|that)(?: \w+)? work\b/.test(text) && subjects.length === 0) {
+    return about({ kind: "service", service: "ai-chatbots" }, "process", text);
   }
   if (ASKS_WEBINARS.test(text)) {
     return {
