@@ -52,7 +52,10 @@ describe("load: 2,000 submissions from 100 concurrent clients (embedded PostgreS
     );
 
     // A connection the server refused shows as status 0; its warnings say why.
-    const warnings = site.output().split("\n").filter((line) => /"level":(40|50)/.test(line));
+    const warnings = site
+      .output()
+      .split("\n")
+      .filter((line) => /"level":(40|50)/.test(line));
     expect(
       statuses.filter((status) => status >= 500 || status === 0),
       [...failures, ...warnings.slice(-5)].join("\n"),
