@@ -616,6 +616,36 @@ describe("how it works", () => {
   });
 });
 
+describe("more of visitors' stories", () => {
+  it("point to the course, the area, the launch time and the minimum age they ask about", () => {
+    const cases: [string, RegExp][] = [
+      [
+        "I've never touched the cloud and want to move into cloud jobs. Where would you start somebody like me?",
+        /AWS Technical Essentials \(6 weeks\)/,
+      ],
+      [
+        "I'm not a programer at all but I'd love to learn to predict which cupcakes sell. is there a class for someone like me?",
+        /No-code Machine Learning/,
+      ],
+      [
+        "I'd like our managers to learn to use ChatGPT-type tools responsibly. Is there a short course for non-technical people?",
+        /Prompt Engineering \(1 day\)/,
+      ],
+      [
+        "we're in charlotte, uptown. would somebody actualy come to our office for the kickoff or is everything done over zoom?",
+        /on site within about/,
+      ],
+      ["if we went ahead with it this week how fast could it actualy be on our website?", /2-5 business days/],
+      ["does your website allow kids to use it?", /under 16/],
+    ];
+    for (const [message, answer] of cases) expect(ask(message)?.text, message).toMatch(answer);
+    // Kids named in a story about a church's questions are no question about the site's minimum age.
+    expect(ask("people call about how to sign kids up for VBS. which of your plans would make sense for us?")?.text ?? "").not.toMatch(
+      /under 16/,
+    );
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

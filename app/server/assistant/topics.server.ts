@@ -506,15 +506,17 @@ function courseOnTopic(heard: Heard, subjects: readonly Subject[]): Composed | u
 
 /** "Which course would you put my copywriters in?", "what would you suggest for our staff?" */
 const ASKS_WHICH_COURSE =
-  /\b(?:which|what|any|best|right|good) (?:course|class|training|program)s?\b|\b(?:courses?|class(?:es)?|training) (?:for|would (?:you|u)|should|do (?:you|u))\b|\b(?:recommend|suggest|advise|advice)\b|\bput (?:my|our|them|him|her)\b.{0,30}\bin\b|\bwhere (?:do|should|would|can) (?:i|we|they|he|she) (?:start|begin)\b|\bwhat should (?:i|we|they|he|she) (?:take|learn|do)\b/;
+  /\b(?:which|what|any|best|right|good) (?:course|class|training|program)s?\b|\b(?:courses?|class(?:es)?|training) (?:for|would (?:you|u)|should|do (?:you|u))\b|\b(?:recommend|suggest|advise|advice)\b|\bput (?:my|our|them|him|her)\b.{0,30}\bin\b|\bwhere (?:do|should|would|can) (?:i|we|they|he|she) (?:start|begin)\b|\bwhat should (?:i|we|they|he|she) (?:take|learn|do)\b|\bwhere (?:would|do|should) (?:you|u) (?:start|put|send)\b|\bis there (?:a|any) (?:\w+ )?(?:course|class|training)\b/;
 /** The message is about learning, not about the company's services. */
 const ABOUT_LEARNING =
   /\b(?:courses?|class(?:es)?|training|learn\w*|teach\w*|taught|upskill\w*|reskill\w*|skills?|comfortable|certif\w*|careers?|jobs?|studying|study)\b/;
 /** A goal of the course finder, as visitors put it; the first that matches wins. */
 const GOAL_WORDS: readonly [FinderGoal, RegExp][] = [
+  // Using AI assistants better is the plainest goal of all, whoever the people are.
+  ["work", /\bchatgpt\b|\bchat gpt\b|\bcopilot\b|\bprompts?\b|\bprompting\b/],
   [
     "no-code",
-    /\b(?:cant|can not|cannot|dont|do not|doesnt|does not|never|wont) (?:\w+ )?(?:code|program)\b|\bno[- ](?:code|coding|programming)\b|\bnon[- ]?(?:technical|programmers?|coders?|developers?|tech)\b|\bnot (?:very )?(?:technical|techy|programmers?|coders?|developers?)\b|\bwithout (?:any )?(?:code|coding|writing code|programming)\b|\bbusiness analysts?\b|\bpoint and click\b|\bspreadsheets?\b/,
+    /\b(?:cant|can not|cannot|dont|do not|doesnt|does not|never|wont) (?:\w+ )?(?:code|program)\b|\bno[- ](?:code|coding|programming)\b|\bnon[- ]?(?:technical|programmers?|coders?|developers?|tech)\b|\bnot (?:a |very )?(?:technical|techy|programm?ers?|coders?|developers?)\b|\bwithout (?:any )?(?:code|coding|writing code|programming)\b|\bbusiness analysts?\b|\bpoint and click\b|\bspreadsheets?\b/,
   ],
   [
     "ml",
@@ -1007,7 +1009,7 @@ function serviceArea(heard: Heard): Composed | undefined {
   // A long message that tells its story ("a plant in Kannapolis with hundreds of manuals… can you help?")
   // asks about the place only in words of place.
   const placeWords =
-    /\b(?:serve|service area|cover|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|out here|around here|available in|outside|nowhere near|far from|only work|work (?:with|in|for) (?:folks|people|businesses|companies|clients|anyone))\b/;
+    /\b(?:serve|service area|cover|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|out here|around here|available in|outside|come to (?:our|the|my) (?:office|shop|site|building|place)|zoom|remote(?:ly)?|nowhere near|far from|only work|work (?:with|in|for) (?:folks|people|businesses|companies|clients|anyone))\b/;
   const asksArea =
     heard.words.length > 16
       ? placeWords.test(heard.text)
@@ -1016,7 +1018,10 @@ function serviceArea(heard: Heard): Composed | undefined {
         );
   const sources = [PAGE.faq, PAGE.contact];
   const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
-  if (town && asksArea && unfamiliarIn(heard).length === 0) {
+  // A town and words of place ("would somebody come to our office in Charlotte, or is it all zoom?")
+  // ask about the area, whatever else the message says; a town with other words may ask something else.
+  const comesOver = /\bcome (?:to|out)\b|\bzoom\b|\bin person\b|\bon[- ]?site\b|\btravel\b|\bvisit\b|\bremote(?:ly)?\b/.test(heard.text);
+  if (town && asksArea && (comesOver || unfamiliarIn(heard).length === 0)) {
     const yes = town === company.address.city ? `Yes, ${town} is home.` : `Yes, we work with businesses in ${town}.`;
     return { text: `${yes} ${onSite} We also work remotely with clients anywhere.`, sources };
   }
@@ -1279,9 +1284,12 @@ function aboutCompany(heard: Heard): Composed | undefined {
 }
 
 const ABOUT_OWN_DATA =
-  /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
+  /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|our|their|his|her|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
+/** Children named with the site, its services or their details: "can kids use your site?", not "sign kids up for VBS". */
+const ABOUT_CHILDREN =
+  /\b(?:children|child|kids|minors?|teens?|teenagers?|grandkids|students)\b.{0,60}\b(?:your (?:site|website|services?|chat|forms?)|use (?:it|this|the site|your)|allowed|info|information|data|sign up (?:here|on)|on here)\b|\b(?:your (?:site|website|services?|chat)|allow)\b.{0,40}\b(?:children|child|kids|minors?|teens?|teenagers?)\b/;
 const ABOUT_AGE =
-  /\b(?:minimum age|how old|age limit|age requirement|old enough|children|child|kids|minors?|teens?|teenager|under 1\d|(?:1[0-7]|[1-9]) ?(?:years?|yrs?) old|(?:am|im|is|are|theyre|aged?) 1[0-7](?! (?:people|employees|staff|of us)))\b/;
+  /\b(?:minimum age|how old|age limit|age requirement|what age|age cut-?off|cut-?off age|old enough|under 1\d|(?:1[0-7]|[1-9]) ?(?:years?|yrs?) old|(?:am|im|is|are|theyre|aged?) 1[0-7](?! (?:people|employees|staff|of us)))\b/;
 
 /** The paragraph of a legal document that starts with `start`, as the page shows it. */
 function legalParagraph(document: LegalDocument, start: string): string | undefined {
@@ -1299,7 +1307,8 @@ const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
  */
 function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
-  if (!ABOUT_OWN_DATA.test(text) && !ABOUT_AGE.test(text)) return undefined;
+  const aboutAge = ABOUT_AGE.test(text) || ABOUT_CHILDREN.test(text);
+  if (!ABOUT_OWN_DATA.test(text) && !aboutAge) return undefined;
   if (ASKS_BUSINESS_DATA.test(text)) return undefined;
   // "Will you sell my e-mail?": the policy's own "We do not sell", first.
   if (NOT_SOLD && ASKS_IF_SOLD.test(text)) {
@@ -1308,7 +1317,7 @@ function visitorsData(heard: Heard): Composed | undefined {
       sources: [PAGE.privacy],
     };
   }
-  if (ABOUT_AGE.test(text)) {
+  if (aboutAge) {
     return {
       text: `Our site and services are meant for businesses and adults, not for children under ${PRIVACY_MINIMUM_AGE}: we do not knowingly collect personal information from anyone under ${PRIVACY_MINIMUM_AGE}. If a child under ${PRIVACY_MINIMUM_AGE} has sent us information, write to ${company.email} and we delete it.`,
       sources: [PAGE.privacy],
@@ -1905,7 +1914,12 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   // license?" asks about something else, which retrieval may find or not.
   if (aspect === "price" && otherTerms(heard) <= 1) return plansOverview();
   // "How long does setup take?": a first chatbot's launch, and the consulting effort by kind.
-  if (aspect === "duration" && /\b(?:setup|set up|go live|launch|get started|up and running|take|project)\b/.test(heard.text))
+  if (
+    aspect === "duration" &&
+    /\b(?:setup|set up|go live|launch|get started|up and running|take|project|be live|on (?:our|my|the) (?:website|site))\b/.test(
+      heard.text,
+    )
+  )
     return {
       text: `${faqAnswer("launch-time")} Consulting takes about ${sentenceList(timelines)}.`,
       sources: [PAGE.faq, SERVICE_PAGES["ai-chatbots"]],

@@ -14,6 +14,9 @@ export interface Heard {
 const SHORTHAND: Record<string, string> = {
   u: "you",
   ye: "you",
+  wat: "what",
+  wats: "whats",
+  kno: "know",
   ur: "your",
   r: "are",
   thru: "through",
