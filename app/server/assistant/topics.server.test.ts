@@ -646,6 +646,36 @@ describe("more of visitors' stories", () => {
   });
 });
 
+describe("plans and add-ons in visitors' words", () => {
+  it("name the plan or add-on meant, and the features that fit a described need", () => {
+    const cases: [string[], RegExp][] = [
+      [
+        [
+          "Customers message us on the website and on a messaging app, and I want it hooked into our booking software. Which plan fits that?",
+        ],
+        /Professional plan fits: AI chatbot on your website plus one messaging app, 1 integration/,
+      ],
+      [["What's the smallest plan that can actually hold 40 documents?"], /Professional plan fits/],
+      [
+        ["We'd be on the starter plan. If I want to make sure it never wanders off topic, what does that cost to add?"],
+        /Guardrails add-on is \$100/,
+      ],
+      [["Is there an option that adds extra protection and access controls on top of a plan?"], /Enhanced Security add-on/],
+      [
+        ["which plan gets me analytics?", "ok so the top plan has the full dashboard, right? what's the setup fee on that one?"],
+        /Premium plan is \$2,500/,
+      ],
+      [["Straight comparison please: the setup fees of your three plans, lowest to highest."], /\$299[\s\S]*\$899[\s\S]*\$2,500/],
+      [
+        ["I'm out in Denver, do you work with companies remotely?", "cool. what time zone are your hours in, and what are they?"],
+        /9:00 AM to 5:00 PM ET/,
+      ],
+      [["what's the best number to reach you on, and what's your street address?"], /555-0142[\s\S]*|[\s\S]*555-0142/],
+    ];
+    for (const [messages, answer] of cases) expect(ask(...messages)?.text, messages.join(" → ")).toMatch(answer);
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

@@ -200,8 +200,8 @@ const VOLUME =
   /(\d[\d,]*(?:\.\d+)?\s*k?)\+?\s*(?:customer |support |patient |client )?(?:queries|questions|inquiries|enquiries|chats|messages|calls|conversations|tickets|emails|requests)\b(?:[^.?!]{0,20}?\b(a|per|each|every) (day|week|month))?/;
 const DOCUMENT_COUNT = /(\d[\d,]*)\s*(?:\w+ )?(?:documents|docs|pdfs|files|faqs|pages|policies|manuals)\b/;
 const WANTS_AUTOMATION = /\bautomat\w*|\bworkflows?\b|\bmulti[- ]step\b|\bend to end\b/;
-const WANTS_INTEGRATION =
-  /\bintegrat\w*|\bconnect\w*|\bhook\w* (?:in|up)|\bcrm\b|\bmessaging app\b|\bwhatsapp\b|\bfacebook\b|\bmessenger\b|\bsms\b|\btext messages?\b/;
+const WANTS_MESSAGING = /\bmessaging app\b|\bwhatsapp\b|\bfacebook\b|\bmessenger\b|\bsms\b|\btext messages?\b|\binstagram\b/;
+const WANTS_INTEGRATION = /\bintegrat\w*|\bconnect\w*|\bhook\w* (?:in|up)|\bcrm\b|\bsoftware\b|\bsystems?\b/;
 
 /**
  * "We field 15k inquiries a month and want to automate order-status steps: which tier?": the
@@ -215,10 +215,12 @@ function planForNeeds(heard: Heard): Composed | undefined {
   const documents = DOCUMENT_COUNT.exec(text) ? countIn(DOCUMENT_COUNT.exec(text)![1]!) : 0;
   const automation = WANTS_AUTOMATION.test(text);
   const integration = WANTS_INTEGRATION.test(text);
-  if (!perMonth && !documents && !automation && !integration) return undefined;
+  const messaging = WANTS_MESSAGING.test(text);
+  if (!perMonth && !documents && !automation && !integration && !messaging) return undefined;
   const needs = [
     perMonth ? `about ${perMonth.toLocaleString("en-US")} questions a month` : "",
     documents ? `${documents} documents` : "",
+    messaging ? "a messaging app as well as your website" : "",
     integration ? "a connection to your other systems" : "",
     automation ? "automated multi-step workflows" : "",
   ].filter(Boolean);
@@ -232,7 +234,8 @@ function planForNeeds(heard: Heard): Composed | undefined {
       limits.queries >= perMonth &&
       limits.documents >= documents &&
       (!automation || has(/workflow automation/i)) &&
-      (!integration || has(/integration/i))
+      (!integration || has(/integration/i)) &&
+      (!messaging || has(/messaging app/i))
     );
   });
   // More documents than any plan states: the largest plan, and a person to ask.
@@ -241,7 +244,21 @@ function planForNeeds(heard: Heard): Composed | undefined {
   const beyond = fits ? "" : ` Our plans state up to ${limits.documents} documents; for more, ask us and we tell you what it takes.`;
   return {
     text: [
-      `For ${sentenceList(needs)}, the ${plan.name} plan fits: ${limits.queries.toLocaleString("en-US")}${plan === plans.at(-1) ? "+" : ""} queries per month and up to ${limits.documents} documents. ${planPrice(plan)}${beyond}`,
+      `For ${sentenceList(needs)}, the ${plan.name} plan fits: ${sentenceList([
+        ...plans
+          .slice(0, plans.indexOf(plan) + 1)
+          .flatMap((p) => p.features)
+          .filter(
+            (f) =>
+              f.included &&
+              ((messaging && /messaging app/i.test(f.label)) ||
+                (integration && /^\d+ integration/i.test(f.label)) ||
+                (automation && /workflow automation/i.test(f.label))),
+          )
+          .map((f) => lowerFirst(f.label)),
+        `${limits.queries.toLocaleString("en-US")}${plan === plans.at(-1) ? "+" : ""} queries per month`,
+        `up to ${limits.documents} documents`,
+      ])}. ${planPrice(plan)}${beyond}`,
       `${plan.name} is best for ${lowerFirst(plan.bestFor)} Not sure? A free demo ends with our recommendation.`,
     ].join("\n"),
     sources: [PAGE.pricing],
@@ -782,7 +799,10 @@ const BIGGER = new RegExp(`\\b(?:bigger|larger|higher|next|more expensive|upgrad
 const SMALLER = new RegExp(`\\b(?:smaller|cheaper|lower|less expensive) ${PLAN_NOUN}\\b|\\bdowngrade\\b`);
 
 const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
-  guardrails: { words: ["guardrails", "guardrail"] },
+  guardrails: {
+    words: ["guardrails", "guardrail"],
+    phrase: /\b(?:off|on)[- ]topic\b|\bwanders?\b|\bsays? something (?:weird|wrong|inappropriate|off)\b/,
+  },
   streaming: {
     words: ["streaming"],
     phrase: /\breal[- ]?time\b|\bword[- ]by[- ]word\b|\btyp(?:es|ing) (?:out|effect)\b|\bas it(?:s| is)? typ/,
@@ -790,7 +810,7 @@ const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
   security: {
     words: [],
     phrase:
-      /\benhanced security\b|\bsecurity (?:add[- ]?on|pack|option|upgrade)\b|\badd[- ]?on for (?:extra |more |additional |better )?security\b|\b(?:extra|additional|stronger) security\b/,
+      /\benhanced security\b|\bsecurity (?:add[- ]?on|pack|option|upgrade)\b|\badd[- ]?on for (?:extra |more |additional |better )?security\b|\b(?:extra|additional|stronger|more) (?:security|protection)\b/,
   },
   analytics: { words: ["analytics"], phrase: /\bdashboard\b/ },
   "query-pack": {
@@ -1031,7 +1051,7 @@ function serviceArea(heard: Heard): Composed | undefined {
 
 const ASKS_HOURS = /\b(?:hours|opening|open|close|closed|closing)\b|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b/;
 const ASKS_PHONE =
-  /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\b(?:your|ur|contact|the|a) number\b|^number\b|\bnumber (?:to call|for you)\b|\b(?:what|which) number\b/;
+  /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\b(?:your|ur|contact|the|a) number\b|^number\b|\bnumber (?:to call|for you)\b|\b(?:what|which) number\b|\bbest number\b|\bnumber to (?:reach|call|contact)\b/;
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 const ASKS_ADDRESS =
   /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
@@ -1083,7 +1103,7 @@ const ASKS_SERVICES =
   /^(?:more )?information(?: please)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company|you all)(?: actually| exactly| really)? do\b|\bwhat (?:do|does) (?:you all|your team|your company)(?: actually| exactly| really)? do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 const ASKS_COURSES =
   /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
-const ASKS_PLANS = /\b(?:what|which|list|your|the|all) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
+const ASKS_PLANS = /\b(?:what|which|list|your|the|all|three|3) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
 const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 const ASKS_GUARANTEE = /\bguarantee|\brefunds?\b|\bmoney[- ]back\b|\bmoney back\b/;
 const ASKS_DEMO = /\bdemo\b/;
@@ -1405,7 +1425,11 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (onTopic) return onTopic;
   // "Which tier for 15k inquiries a month?": the plan that covers what is described.
   const planWords = /\b(?:plans?|packages?|tiers?)\b/.test(text);
-  if (planWords && (ASKS_WHICH_PLAN.test(text) || /\b(?:which|what) (?:one|plan|tier)\b/.test(text))) {
+  if (
+    planWords &&
+    (ASKS_WHICH_PLAN.test(text) ||
+      /\b(?:which|what) (?:one|plan|tier)\b|\b(?:smallest|cheapest|lowest|right|best) (?:plan|tier|package|option)\b/.test(text))
+  ) {
     const fit = planForNeeds(heard);
     if (fit) return fit;
   }
@@ -1569,9 +1593,10 @@ const UNDERSTOOD = new Set(
     ...["vs", "versus", "travel", "far", "weekend", "weekends", "diffrence", "difference", "human", "robot", "real"],
     // Days and times of day, which the hours answer ("Monday to Friday, 9:00 AM to 5:00 PM") covers.
     ...["weekday", "weekdays", "saturday", "sunday", "morning", "mornings", "afternoon", "evening", "evenings", "today", "tomorrow"],
-    ...["tonight", "lunch", "noon", "early", "late"],
+    ...["tonight", "lunch", "noon", "early", "late", "zone"],
     // Interjections say nothing about the question.
-    ...["hey", "yo", "um", "uh", "hmm", "lol", "oh", "ah", "arr", "ahoy", "okay", "ok", "well", "btw"],
+    ...["hey", "yo", "um", "uh", "hmm", "lol", "oh", "ah", "arr", "ahoy", "okay", "ok", "well", "btw", "cool", "great", "nice"],
+    ...["perfect", "awesome", "alright", "thanks", "thx", "gotcha"],
   ]
     .map(normalize)
     .filter((term): term is string => term !== null),
@@ -1885,6 +1910,10 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     earlier.some((s) => s.kind === "service" && s.service === "ai-consulting")
   )
     subjects = [{ kind: "service", service: "ai-consulting" }];
+  // "The top plan has the full dashboard, right? What's its setup fee?": only plans have a setup fee.
+  const planNamed = subjects.find((s) => s.kind === "plan");
+  if (planNamed && aspect === "price" && /\bsetup\b/.test(heard.text) && subjects.some((s) => s.kind === "addOn"))
+    return about(planNamed, "price");
   const subject = mainSubject(subjects);
   if (subject) {
     // A plan's feature ("does Starter come with integrations") is about the plan, not the service.
@@ -1908,7 +1937,11 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     return about(subject, aspect, heard.text);
   }
   // "What's the least we'd pay to get started?": the smallest plan's price.
-  if (aspect === "price" && /\b(?:least|lowest|cheapest|minimum|smallest)\b/.test(heard.text))
+  if (
+    aspect === "price" &&
+    /\b(?:least|lowest|cheapest|minimum|smallest)\b/.test(heard.text) &&
+    !/\b(?:plans|three|all|each|every|compar\w*|highest)\b/.test(heard.text)
+  )
     return about({ kind: "plan", plan: plans[0]! }, "price");
   // "How much?" or "what are your prices?" asks for the price list; "how much is an enterprise
   // license?" asks about something else, which retrieval may find or not.
