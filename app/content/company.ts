@@ -67,7 +67,6 @@ export const company = {
     { name: "LinkedIn", href: "https://www.linkedin.com/company/example" },
     { name: "YouTube", href: "https://www.youtube.com/@example" },
   ],
-  foundingYear: 2023,
 } as const;
 
 export type Company = typeof company;

@@ -198,18 +198,7 @@ function sources(): PageSource[] {
     {
       url: "/about",
       page: "About Us",
-      sections: [
-        section(aboutIntro),
-        section(mission),
-        section(whatWeDo),
-        section(howWeWork),
-        section(coreValues),
-        section(aboutCta),
-        {
-          heading: "Founded",
-          copy: `${company.name} (${company.legalName}) was founded in ${company.foundingYear} in ${company.address.city}, ${company.address.regionName}.`,
-        },
-      ],
+      sections: [section(aboutIntro), section(mission), section(whatWeDo), section(howWeWork), section(coreValues), section(aboutCta)],
     },
     {
       url: "/our-team",

@@ -676,6 +676,31 @@ describe("plans and add-ons in visitors' words", () => {
   });
 });
 
+describe("which service fits", () => {
+  it("is the one whose words the visitor's story uses most, with the client work that matches", () => {
+    const handbook = ask(
+      "New hires call the office nonstop asking about PTO and shift swaps. I want them to get answers from our handbook without calling. What would you recommend?",
+    )!;
+    expect(handbook.sources[0]?.url).toBe("/services/rag-qa-systems");
+    const dispatch = ask(
+      "Half my day is status emails and keying the same load info into three systems. Is there something you do that automates that?",
+    )!;
+    expect(dispatch.sources[0]?.url).toBe("/services/ai-integration");
+    expect(dispatch.text).toMatch(/5\+ hours saved per employee per week/);
+  });
+
+  it("declines what no page says: education benefits, course times, the company's age and client count", () => {
+    for (const message of [
+      "Can I use my GI Bill or other VA education benefits to pay for one of your courses?",
+      "Are the six-week courses held evenings or weekends?",
+      "How many clients have you worked with so far, and what year did the company start?",
+    ]) {
+      expect(ask(message)!.declined, message).toBe(true);
+    }
+    expect(ask("are you open weekends")!.text).toMatch(/closed Saturday and Sunday/);
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

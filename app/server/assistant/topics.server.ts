@@ -612,6 +612,48 @@ function serviceCard(id: ServiceId) {
   return card;
 }
 
+/** "What would you recommend?", "is that something you can help with?" */
+const ASKS_ADVICE =
+  /\b(?:recommend|suggest)\b|\bwhat would (?:you|u)\b|\bis (?:that|this) something\b|\bis there something\b|\b(?:can|could) (?:you|u|yall) help\b|\bwhat (?:can|could) (?:you|u) do\b|\bdo (?:you|u) (?:have|do|offer) (?:something|anything)\b|\bsomething (?:you|u) do\b/;
+/** What a visitor's story says about the work, per service; the service with the most wins. */
+const NEED_WORDS: readonly [ServiceId, RegExp][] = [
+  [
+    "rag-qa-systems",
+    /\bhandbooks?\b|\bmanuals?\b|\bdocuments?\b|\bdocs\b|\bpdfs?\b|\bpolic(?:y|ies)\b|\bsops?\b|\bcontracts?\b|\bknowledge base\b|\bshared drives?\b|\bprocedures?\b|\bwiki\b/g,
+  ],
+  [
+    "ai-chatbots",
+    /\bcustomers?\b|\bwebsite\b|\bafter hours\b|\bphones?\b|\bcalls?\b|\bvisitors?\b|\bpatients?\b|\bfaqs?\b|\bsame questions?\b|\bleads?\b/g,
+  ],
+  [
+    "ai-integration",
+    /\bautomat\w*|\bkeying\b|\bdata entry\b|\bstatus (?:e-?mails?|updates)\b|\bsystems?\b|\bcrm\b|\bworkflows?\b|\bcopy(?:ing)? and past\w*|\bbusywork\b|\breports?\b/g,
+  ],
+  ["ai-consulting", /\bwhere to (?:start|begin)\b|\bstrategy\b|\broadmap\b|\bnot sure\b|\bdont know\b|\bno idea\b/g],
+];
+
+/**
+ * "New hires call nonstop about PTO; I want them to get answers from our handbook. What would you
+ * recommend?": the service whose words the story uses most, with what it does.
+ */
+function serviceAdvice(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  if (!ASKS_ADVICE.test(text) || /\b(?:courses?|class(?:es)?|training|learn\w*|plans?|tiers?)\b/.test(text)) return undefined;
+  if (subjects.some((s) => s.kind !== "service")) return undefined;
+  const scored = NEED_WORDS.map(([id, words]) => ({ id, score: text.match(words)?.length ?? 0 })).sort((a, b) => b.score - a.score);
+  const best = scored[0]!;
+  if (best.score === 0) return undefined;
+  const card = serviceCard(best.id);
+  const stories = successStories
+    .filter((story) => story.service.slug === best.id)
+    .map((story) => `${story.title}: ${sentenceList(story.results.map((r) => `${r.value.replace(/^Up/, "up")} ${r.label}`))}.`);
+  return {
+    text: `From what you describe, ${card.title} fits: ${card.description}${stories.length ? ` From our client work: ${stories.join(" ")}` : ""} A free demo or consultation with your own examples shows what it would do for you.`,
+    sources: [SERVICE_PAGES[best.id], PAGE.services],
+    suggestions: ["Book a free demo"],
+  };
+}
+
 function servicesOverview(): Composed {
   return {
     text: [
@@ -1124,7 +1166,7 @@ const ASKS_FIRST_COURSE =
   /\b(?:which|what) (?:course|class|training|one)\b.{0,40}\b(?:first|start|begin|beginners?|newbies?|new to)\b|\b(?:best|good|right) (?:course|class|training) for (?:a )?(?:beginners?|newbies?|someone new)\b|\bwhere (?:do|should) i (?:start|begin)\b.{0,30}\b(?:courses?|training|learning)\b/;
 /** "I want AI in my business but don't know where to start", "can you help my business?", "is AI worth it for us?" */
 const ASKS_WHERE_TO_START =
-  /\b(?:where|how) (?:do|should|can|would|does) (?:i|we|an? \w+(?: like \w+)?) (?:even )?(?:start|begin|get started)\b|\bhow (?:to|do (?:i|we)) get (?:started|going)\b|\b(?:whats|what is|what are) the (?:first|next) steps?\b|\bdon'?t know where to (?:start|begin)\b|\bdont know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b|\b(?:not sure|unsure|wondering|no idea)\b.{0,30}\b(?:ai|this)\b.{0,25}\b(?:for us|for me|worth it|right for|makes? sense)\b|\bis ai (?:even )?(?:for|right for) (?:us|me|my|our)\b/;
+  /\b(?:where|how) (?:do|should|can|would|does) (?:i|we|an? \w+(?: like \w+)?) (?:even )?(?:start|begin|get started)\b|\bhow (?:to|do (?:i|we)) get (?:started|going)\b|\b(?:whats|what is|what are) the (?:first|next) steps?\b|\bdon'?t (?:even |really )?know where to (?:start|begin)\b|^(?:i|we) need (?:some )?(?:ai|help)\b|\b(?:can|could) (?:you|u) help (?:my|our) (?:business|company)\b|\bworth it for (?:a )?(?:small|our|my)\b|\bis ai (?:even )?worth it\b|\b(?:not sure|unsure|wondering|no idea)\b.{0,30}\b(?:ai|this)\b.{0,25}\b(?:for us|for me|worth it|right for|makes? sense)\b|\bis ai (?:even )?(?:for|right for) (?:us|me|my|our)\b/;
 const ASKS_UNSUBSCRIBE =
   /\bunsubscrib\w*|\b(?:stop|cancel|leave|end)\b.{0,20}\b(?:newsletter|e-?mails? from you|mailing list|subscription)\b|\b(?:get|take) (?:me )?off (?:the|your) (?:list|newsletter|mailing list)\b/;
 /** "Who's on your team?", "are they engineers?", "who runs the company?" */
@@ -1157,6 +1199,21 @@ const NOT_STATED: readonly {
   about: "courses" | "chatbots" | "company";
   says: string;
 }[] = [
+  {
+    about: "company",
+    asks: /\bhow many (?:clients|customers|projects|businesses|companies)\b|\bwhat year\b|\bwhen (?:was|were|did) (?:the company|you|piedmont)\b.{0,30}\b(?:start|found|begin|establish|open)|\bhow long have (?:you|u|yall|y all) been (?:around|in business|doing this|open)\b|\bfounded\b|\byears? in business\b/,
+    says: "Our website doesn't say when the company started or how many clients we have worked with; our success stories describe some of our work.",
+  },
+  {
+    about: "company",
+    asks: /\bgi bill\b|\bva (?:education )?benefits?\b|\bveterans? benefits?\b|\btuition (?:assistance|reimbursement)\b|\bfinancial aid\b|\bscholarships?\b|\bwioa\b|\bpayment plans?\b/,
+    says: "Our website doesn't say whether a course can be paid with education benefits, financial aid or a payment plan: courses have no published price, and when you register your interest we contact you with the dates, format and fees.",
+  },
+  {
+    about: "courses",
+    asks: /\bevenings?\b|\bweekends?\b|\bnights?\b|\bwhat days\b|\bwhat time of day\b|\bpart[- ]time\b|\bfull[- ]time\b|\bschedule\b|\bwhen (?:do|does|are|is) (?:the |it |they )?(?:classes|courses?|sessions?) (?:meet|held|run)\b/,
+    says: "Our website doesn't say on which days or at what times the courses meet: when you register your interest, we contact you with the dates, format and fees.",
+  },
   {
     about: "company",
     asks: /\bhourly\b|\bper hour\b|\bby the hour\b|\bflat (?:fee|rate|price)\b|\bday rates?\b|\bretainer\b|\binvoic\w*|\bnet ?(?:15|30|45|60)\b|\bpayment terms\b/,
@@ -1454,7 +1511,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     };
   }
   // "40 staff use ChatGPT every day: which course?" names a vendor but asks for a course.
-  const advice = courseAdvice(heard, subjects);
+  const advice = courseAdvice(heard, subjects) ?? serviceAdvice(heard, subjects);
   if (advice) return advice;
   if ((ASKS_PLATFORM.test(text) || OTHER_VENDOR.test(text)) && !subjects.some((s) => s.kind === "course")) {
     const vendor = OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
