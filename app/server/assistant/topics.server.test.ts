@@ -701,6 +701,16 @@ describe("which service fits", () => {
   });
 });
 
+describe("a CFO's and a reader's follow-ups", () => {
+  it("a year's cost and what charges per use, together; 'professional services' is no plan", () => {
+    const cfo = ask("what's the all-in cost of the middle plan for year one, and is there anything that charges per use on top of that?")!;
+    expect(cfo.text).toMatch(/\$899 \+ 12 × \$99 = \$2,087/);
+    expect(cfo.text).toMatch(/charged per query/);
+    const story = ask("what were the results for the online retailer in your success stories?", "and the professional services firm one?")!;
+    expect(story.text).toMatch(/70% less time spent searching/);
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

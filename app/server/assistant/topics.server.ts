@@ -117,6 +117,13 @@ function planPrice(plan: PricingPlan): string {
   return `The ${plan.name} plan is ${formatUsd(plan.setupFee)} one-time setup, then ${monthlyOf(plan)}.${varies}`;
 }
 
+/** " Over the first year: $899 + 12 × $99 = $2,087.", when a message asks for a year's cost. */
+function firstYear(plan: PricingPlan, question: string): string {
+  if (!/\b(?:year one|first year|1st year|a year|per year|yearly|annual(?:ly)?|12 months|twelve months)\b/.test(question)) return "";
+  const total = plan.setupFee + 12 * plan.monthlyFee;
+  return ` Over the first year: ${formatUsd(plan.setupFee)} + 12 × ${formatUsd(plan.monthlyFee)} = ${plan.monthlyFeeVaries ? "at least " : ""}${formatUsd(total)}.`;
+}
+
 function planIncludes(plan: PricingPlan): string {
   const included = plan.features.filter((f) => f.included).map((f) => f.label);
   const left = plan.features.filter((f) => !f.included).map((f) => lowerFirst(f.label.replace(/^No /, "")));
@@ -906,7 +913,14 @@ function named(heard: Heard, names: { words: string[]; phrase?: RegExp }): boole
 export function subjectsIn(message: string): Subject[] {
   const heard = hear(message);
   const found: Subject[] = [];
-  for (const plan of plans) if (named(heard, PLAN_NAMES[plan.id]) || planByFee(heard, plan)) found.push({ kind: "plan", plan });
+  // "Professional services" and "professionals" are no plan, unless the plan is named as one.
+  const professionals =
+    /\bprofessional (?:services|firms?|development|roles?|people)\b|\bprofessionals\b/.test(heard.text) &&
+    !/\bprofessional (?:plan|tier|package)\b/.test(heard.text);
+  for (const plan of plans) {
+    if (plan.id === "professional" && professionals) continue;
+    if (named(heard, PLAN_NAMES[plan.id]) || planByFee(heard, plan)) found.push({ kind: "plan", plan });
+  }
   for (const addOn of addOns) if (ADD_ON_NAMES[addOn.id] && named(heard, ADD_ON_NAMES[addOn.id]!)) found.push({ kind: "addOn", addOn });
   for (const course of courses as readonly Course[]) {
     const names = COURSE_NAMES[course.slug];
@@ -1137,7 +1151,7 @@ const ASKS_WHAT_YOU_ARE =
 
 const ASKS_REPLY_TIME = /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b/;
 const ASKS_OVERAGE =
-  /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\bblow(?:s|ing)? (?:past|through)\b|\bcharged? (?:extra|more)\b.{0,30}\bquer|\bquer(?:y|ies)\b.{0,40}\b(?:charged? extra|stops? working)\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b/;
+  /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\bblow(?:s|ing)? (?:past|through)\b|\bcharged? (?:extra|more)\b.{0,30}\bquer|\bquer(?:y|ies)\b.{0,40}\b(?:charged? extra|stops? working)\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b|\bper[- ]use\b|\busage[- ]based\b|\bpay per\b|\bcharges? (?:per|by the)\b/;
 /** "Which plan should we get?", "what package is best for a dentist?" */
 const ASKS_WHICH_PLAN =
   /\b(?:which|wich|what)(?: of (?:your|the))? (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense|looking at|need|for (?:us|me))\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
@@ -1551,8 +1565,10 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (ASKS_OVERAGE.test(text)) {
     const plan = subjects.find((s) => s.kind === "plan");
     const allowance = plan?.kind === "plan" ? plan.plan.features.find((f) => /quer/i.test(f.label)) : undefined;
+    // "What's the all-in cost of the middle plan, and is there anything that charges per use?": both.
+    const price = plan?.kind === "plan" && aspectOf(heard) === "price" ? `${planPrice(plan.plan)}${firstYear(plan.plan, text)} ` : "";
     return {
-      text: `${allowance && plan?.kind === "plan" ? `${plan.plan.name} includes ${lowerFirst(allowance.label)}. ` : ""}${faqAnswer("overage")}`,
+      text: `${price}${allowance && plan?.kind === "plan" ? `${plan.plan.name} includes ${lowerFirst(allowance.label)}. ` : ""}${faqAnswer("overage")}`,
       sources: [PAGE.faq, PAGE.pricing],
     };
   }
