@@ -12,7 +12,7 @@ import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from
 import { chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
-import { ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
+import { ragFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
 import { serviceCards, successStories } from "~/content/services-catalog";
 import type { Action, Source } from "~/lib/assistant-answer";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
@@ -1087,11 +1087,12 @@ function serviceArea(heard: Heard): Composed | undefined {
   const placeWords =
     /\b(?:serve|service area|cover|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|out here|around here|available in|outside|come to (?:our|the|my) (?:office|shop|site|building|place)|zoom|remote(?:ly)?|nowhere near|far from|only work|work (?:with|in|for) (?:folks|people|businesses|companies|clients|anyone))\b/;
   const asksArea =
-    heard.words.length > 16
+    /\b(?:that|so|too) far\b|\bfar away\b|\bdistance\b/.test(heard.text) ||
+    (heard.words.length > 16
       ? placeWords.test(heard.text)
       : /\b(?:serve|service|work (?:with|in|for)|cover|help|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
           heard.text,
-        );
+        ));
   const sources = [PAGE.faq, PAGE.contact];
   const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
   // A town and words of place ("would somebody come to our office in Charlotte, or is it all zoom?")
@@ -1162,7 +1163,7 @@ const ASKS_COURSES =
 const ASKS_PLANS = /\b(?:what|which|list|your|the|all|three|3) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
 const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 const ASKS_GUARANTEE = /\bguarantee|\brefunds?\b|\bmoney[- ]back\b|\bmoney back\b/;
-const ASKS_DEMO = /\bdemo\b/;
+const ASKS_DEMO = /\bdemos?\b/;
 const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 const ASKS_CONSULTATION = /\bconsultation\b/;
 /** "Can 5 of us sign up together?", "can we register as a group?" */
@@ -1468,6 +1469,10 @@ function results(subjects: readonly Subject[]): Composed {
   };
 }
 
+/** Keeping a document system current: "do we have to retrain it when a policy changes?" */
+const ASKS_RETRAIN =
+  /\bre-?train\w*|\b(?:update|change|revise|replace|add|edit)\w*\b.{0,40}\b(?:documents?|docs|handbooks?|polic(?:y|ies)|pdfs?|manuals?|files?)\b.{0,60}\b(?:train\w*|reflect\w*|redo|rebuild|pay)\b/;
+
 /** "Can it connect to Dentrix?": a connection asked for. */
 const ASKS_CONNECTION = /\b(?:integrat\w*|connect\w*|hook\w*|sync\w*|pull\w*|plug\w*|link\w*|compatible)\b/;
 
@@ -1488,6 +1493,11 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [],
       actions: [...PERSON_ACTIONS],
     };
+  }
+  // "When we update the handbook, do we have to pay to retrain it?": the RAG page's "Always Up to Date".
+  const upToDate = ragFeatures.items.find((f) => /\bretraining\b/.test(f.description));
+  if (upToDate && ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
+    return { text: `${YES_NO.test(text) ? "No. " : ""}${upToDate.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
   }
   if (ASKS_RESULTS.test(text) && subjects.every((s) => s.kind === "service") && !/\b(?:course|class|training)\b/.test(text)) {
     return results(subjects);
@@ -1527,7 +1537,11 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   // "40 staff use ChatGPT every day: which course?" names a vendor but asks for a course.
   const advice = courseAdvice(heard, subjects) ?? serviceAdvice(heard, subjects);
   if (advice) return advice;
-  if ((ASKS_PLATFORM.test(text) || OTHER_VENDOR.test(text)) && !subjects.some((s) => s.kind === "course")) {
+  // "Word by word like ChatGPT" names a vendor to say what is meant, not to ask about it.
+  const likeVendor = new RegExp(
+    `\\b(?:like|similar to|such as|as good as|better than|compared (?:to|with))\\s+(?:a |the )?${OTHER_VENDOR.source}`,
+  ).test(text);
+  if ((ASKS_PLATFORM.test(text) || (OTHER_VENDOR.test(text) && !likeVendor)) && !subjects.some((s) => s.kind === "course")) {
     const vendor = OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
     // "Why AWS?": the FAQ's reason, then what the about page says is built on it.
     if (/\bwhy\b/.test(text) && !vendor) {
