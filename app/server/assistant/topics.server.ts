@@ -828,7 +828,7 @@ const PLAN_NAMES: Record<PricingPlan["id"], { words: string[]; phrase?: RegExp }
   starter: {
     words: ["starter"],
     phrase: new RegExp(
-      `\\b(?:basic|entry[- ]level|smallest|cheap\\w*|lowest)(?: chatbot)? ${PLAN_NOUN}\\b|\\bsomething (?:basic|simple|small)\\b|\\b(?:the )?(?:cheapest|least expensive)\\s*[?.!]*$`,
+      `\\b(?:basic|entry[- ]level|small|smallest|cheap\\w*|lowest)(?: chatbot)? ${PLAN_NOUN}\\b|\\bsomething (?:basic|simple|small)\\b|\\b(?:the )?(?:cheapest|least expensive)\\s*[?.!]*$`,
     ),
   },
   professional: {
