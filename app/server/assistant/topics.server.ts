@@ -8,12 +8,12 @@ import { cookiePolicy, privacyPolicy, PRIVACY_MINIMUM_AGE, termsOfService, type 
 import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { findCourse, type FinderGoal, type FinderLevel } from "~/content/course-finder";
 import { faqs } from "~/content/faq";
-import { addOns, formatUsd, planById, plans, type AddOn, type PricingPlan } from "~/content/pricing";
+import { addOns, formatUsd, planById, plans, type AddOn, type PlanFeature, type PricingPlan } from "~/content/pricing";
 import { chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
 import { ragFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
-import { serviceCards, successStories } from "~/content/services-catalog";
+import { serviceCards, successStories, type SuccessStory } from "~/content/services-catalog";
 import type { Action, Source } from "~/lib/assistant-answer";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { composeAnswer } from "~/server/assistant/compose.server";
@@ -189,12 +189,19 @@ function countIn(text: string): number {
   return Number(digits.replace(/,/g, "")) * (thousands ? 1000 : 1);
 }
 
-/** A plan's monthly queries and documents, as its feature list states them (the ones before it, for "Everything in …"). */
+/** What a plan includes, with the plans before it for "Everything in …, plus", add-ons left out. */
+function featuresOf(plan: PricingPlan): PlanFeature[] {
+  return plans
+    .slice(0, plans.indexOf(plan) + 1)
+    .flatMap((p) => p.features)
+    .filter((f) => f.included && !/add-on/.test(f.label));
+}
+
+/** A plan's monthly queries and documents, as its feature list states them. */
 function planLimits(plan: PricingPlan): { queries: number; documents: number } {
-  const labels = plans.slice(0, plans.indexOf(plan) + 1).flatMap((p) => p.features.map((f) => f.label));
   const last = (pattern: RegExp) =>
-    labels
-      .map((label) => pattern.exec(label)?.[1])
+    featuresOf(plan)
+      .map((f) => pattern.exec(f.label)?.[1])
       .filter(Boolean)
       .at(-1) ?? "0";
   return {
@@ -206,9 +213,24 @@ function planLimits(plan: PricingPlan): { queries: number; documents: number } {
 const VOLUME =
   /(\d[\d,]*(?:\.\d+)?\s*k?)\+?\s*(?:customer |support |patient |client )?(?:queries|questions|inquiries|enquiries|chats|messages|calls|conversations|tickets|emails|requests)\b(?:[^.?!]{0,20}?\b(a|per|each|every) (day|week|month))?/;
 const DOCUMENT_COUNT = /(\d[\d,]*)\s*(?:\w+ )?(?:documents|docs|pdfs|files|faqs|pages|policies|manuals)\b/;
-const WANTS_AUTOMATION = /\bautomat\w*|\bworkflows?\b|\bmulti[- ]step\b|\bend to end\b/;
-const WANTS_MESSAGING = /\bmessaging app\b|\bwhatsapp\b|\bfacebook\b|\bmessenger\b|\bsms\b|\btext messages?\b|\binstagram\b/;
-const WANTS_INTEGRATION = /\bintegrat\w*|\bconnect\w*|\bhook\w* (?:in|up)|\bcrm\b|\bsoftware\b|\bsystems?\b/;
+/** Features a visitor may describe: their words, how the answer names the need, and the plan feature that meets it. */
+const WANTED_FEATURES = [
+  {
+    words: /\bmessaging app\b|\bwhatsapp\b|\bfacebook\b|\bmessenger\b|\bsms\b|\btext messages?\b|\binstagram\b/,
+    need: "a messaging app as well as your website",
+    feature: /messaging app/i,
+  },
+  {
+    words: /\bintegrat\w*|\bconnect\w*|\bhook\w* (?:in|up)|\bcrm\b|\bsoftware\b|\bsystems?\b/,
+    need: "a connection to your other systems",
+    feature: /^\d+ integration/i,
+  },
+  {
+    words: /\bautomat\w*|\bworkflows?\b|\bmulti[- ]step\b|\bend to end\b/,
+    need: "automated multi-step workflows",
+    feature: /workflow automation/i,
+  },
+];
 
 /**
  * "We field 15k inquiries a month and want to automate order-status steps: which tier?": the
@@ -219,53 +241,33 @@ function planForNeeds(heard: Heard): Composed | undefined {
   const { text } = heard;
   const volume = VOLUME.exec(text);
   const perMonth = volume ? countIn(volume[1]!) * ({ day: 30, week: 4, month: 1 }[volume[3] ?? "month"] ?? 1) : 0;
-  const documents = DOCUMENT_COUNT.exec(text) ? countIn(DOCUMENT_COUNT.exec(text)![1]!) : 0;
-  const automation = WANTS_AUTOMATION.test(text);
-  const integration = WANTS_INTEGRATION.test(text);
-  const messaging = WANTS_MESSAGING.test(text);
-  if (!perMonth && !documents && !automation && !integration && !messaging) return undefined;
+  const count = DOCUMENT_COUNT.exec(text);
+  const documents = count ? countIn(count[1]!) : 0;
+  const wanted = WANTED_FEATURES.filter((w) => w.words.test(text));
+  if (!perMonth && !documents && wanted.length === 0) return undefined;
   const needs = [
     perMonth ? `about ${perMonth.toLocaleString("en-US")} questions a month` : "",
     documents ? `${documents} documents` : "",
-    messaging ? "a messaging app as well as your website" : "",
-    integration ? "a connection to your other systems" : "",
-    automation ? "automated multi-step workflows" : "",
+    ...wanted.map((w) => w.need),
   ].filter(Boolean);
+  const meets = (plan: PricingPlan) => featuresOf(plan).filter((f) => wanted.some((w) => w.feature.test(f.label)));
   const fits = plans.find((plan) => {
     const limits = planLimits(plan);
-    const has = (pattern: RegExp) =>
-      plans
-        .slice(0, plans.indexOf(plan) + 1)
-        .some((p) => p.features.some((f) => f.included && pattern.test(f.label) && !/add-on/.test(f.label)));
-    return (
-      limits.queries >= perMonth &&
-      limits.documents >= documents &&
-      (!automation || has(/workflow automation/i)) &&
-      (!integration || has(/integration/i)) &&
-      (!messaging || has(/messaging app/i))
-    );
+    const met = meets(plan);
+    return limits.queries >= perMonth && limits.documents >= documents && wanted.every((w) => met.some((f) => w.feature.test(f.label)));
   });
   // More documents than any plan states: the largest plan, and a person to ask.
   const plan = fits ?? plans.at(-1)!;
   const limits = planLimits(plan);
   const beyond = fits ? "" : ` Our plans state up to ${limits.documents} documents; for more, ask us and we tell you what it takes.`;
+  const offers = [
+    ...meets(plan).map((f) => lowerFirst(f.label)),
+    `${limits.queries.toLocaleString("en-US")}${plan === plans.at(-1) ? "+" : ""} queries per month`,
+    `up to ${limits.documents} documents`,
+  ];
   return {
     text: [
-      `For ${sentenceList(needs)}, the ${plan.name} plan fits: ${sentenceList([
-        ...plans
-          .slice(0, plans.indexOf(plan) + 1)
-          .flatMap((p) => p.features)
-          .filter(
-            (f) =>
-              f.included &&
-              ((messaging && /messaging app/i.test(f.label)) ||
-                (integration && /^\d+ integration/i.test(f.label)) ||
-                (automation && /workflow automation/i.test(f.label))),
-          )
-          .map((f) => lowerFirst(f.label)),
-        `${limits.queries.toLocaleString("en-US")}${plan === plans.at(-1) ? "+" : ""} queries per month`,
-        `up to ${limits.documents} documents`,
-      ])}. ${planPrice(plan)}${beyond}`,
+      `For ${sentenceList(needs)}, the ${plan.name} plan fits: ${sentenceList(offers)}. ${planPrice(plan)}${beyond}`,
       `${plan.name} is best for ${lowerFirst(plan.bestFor)} Not sure? A free demo ends with our recommendation.`,
     ].join("\n"),
     sources: [PAGE.pricing],
@@ -346,13 +348,19 @@ function courseAudience(course: Course, level?: CourseLevel): string {
 }
 
 /** Whether `text` holds one of the question's topic words (stemmed, longer than two letters). */
-function namesAnyOf(question: string): (text: string) => boolean {
-  const asked = new Set(
-    question
+/** A text's topic words, stemmed, longer than two letters; without the most common English words when `rare`. */
+function topicTerms(text: string, rare = false): Set<string> {
+  return new Set(
+    text
       .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => !rare || !isCommonWord(w.toLowerCase()))
       .map(normalize)
       .filter((t): t is string => t !== null && t.length > 2),
   );
+}
+
+function namesAnyOf(question: string): (text: string) => boolean {
+  const asked = topicTerms(question);
   return (text) =>
     text.split(/[^\p{L}\p{N}]+/u).some((w) => {
       const t = normalize(w);
@@ -387,8 +395,8 @@ function courseOutline(course: Course, level?: CourseLevel, question = ""): stri
     .join("\n\n");
 }
 
-const COURSE_PRICE =
-  "Courses have no published price: register your interest and we contact you with dates, format and fees. Individuals and groups of 2 or more can register.";
+const COURSE_FEES = "Courses have no published price: register your interest and we contact you with dates, format and fees.";
+const COURSE_PRICE = `${COURSE_FEES} Individuals and groups of 2 or more can register.`;
 
 function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: Aspect | undefined, question = ""): Composed {
   const sources = [courseSource(course), PAGE.training];
@@ -493,19 +501,11 @@ const ASKS_COURSE_ON =
  */
 function courseOnTopic(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   if (!ASKS_COURSE_ON.test(heard.text) || subjects.some((s) => s.kind !== "service")) return undefined;
-  const termsOf = (text: string) =>
-    new Set(
-      text
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => !isCommonWord(w.toLowerCase()))
-        .map(normalize)
-        .filter((t): t is string => t !== null && t.length > 2),
-    );
-  const asked = termsOf(heard.text.replace(/\b(?:courses?|class(?:es)?|trainings?|teach\w*|cover\w*)\b/g, " "));
+  const asked = topicTerms(heard.text.replace(/\b(?:courses?|class(?:es)?|trainings?|teach\w*|cover\w*)\b/g, " "), true);
   const ranked = (courses as readonly Course[])
     .flatMap((course) =>
       course.levels.map((level) => {
-        const taught = termsOf((level.content?.modules ?? []).map((m) => `${m.title} ${m.description}`).join(" "));
+        const taught = topicTerms((level.content?.modules ?? []).map((m) => `${m.title} ${m.description}`).join(" "), true);
         return { course, level, named: modulesNamed(course, level, heard.text), score: [...asked].filter((t) => taught.has(t)).length };
       }),
     )
@@ -601,7 +601,7 @@ function courseAdvice(heard: Heard, subjects: readonly Subject[]): Composed | un
   return {
     text: [
       `From what you describe, I'd start with ${courseName(course, courseLevel)} (${courseLevel.duration}): it's for ${lowerFirst(courseLevel.audienceSummary)}. ${course.lead}${prerequisites}`,
-      `${COURSE_PRICE.replace(/ Individuals and groups of 2 or more can register\.$/, "")}${group} If that's not the right fit, tell me what they already know and what they want to do, and I'll suggest another.`,
+      `${COURSE_FEES}${group} If that's not the right fit, tell me what they already know and what they want to do, and I'll suggest another.`,
     ].join("\n"),
     sources: [courseSource(course), PAGE.training],
     suggestions: ["Register for this course"],
@@ -617,6 +617,11 @@ function serviceCard(id: ServiceId) {
   const card = serviceCards.find((c) => c.slug === id);
   if (!card) throw new Error(`Unknown service ${id}`);
   return card;
+}
+
+/** A success story's title and results: "An Operations Team …: 5+ hours saved per employee per week". */
+function storyResults(story: SuccessStory): string {
+  return `${story.title}: ${sentenceList(story.results.map((r) => `${r.value.replace(/^Up/, "up")} ${r.label}`))}`;
 }
 
 /** "What would you recommend?", "is that something you can help with?" */
@@ -651,9 +656,7 @@ function serviceAdvice(heard: Heard, subjects: readonly Subject[]): Composed | u
   const best = scored[0]!;
   if (best.score === 0) return undefined;
   const card = serviceCard(best.id);
-  const stories = successStories
-    .filter((story) => story.service.slug === best.id)
-    .map((story) => `${story.title}: ${sentenceList(story.results.map((r) => `${r.value.replace(/^Up/, "up")} ${r.label}`))}.`);
+  const stories = successStories.filter((story) => story.service.slug === best.id).map((story) => `${storyResults(story)}.`);
   return {
     text: `From what you describe, ${card.title} fits: ${card.description}${stories.length ? ` From our client work: ${stories.join(" ")}` : ""} A free demo or consultation with your own examples shows what it would do for you.`,
     sources: [SERVICE_PAGES[best.id], PAGE.services],
@@ -959,64 +962,78 @@ const COURSE_TITLES = new RegExp(
   "g",
 );
 
-/** Everything a message asks about its subject ("how long is it, and what does it pay?"), most specific first. */
-export function aspectsOf(heard: Heard): Aspect[] {
+/**
+ * Everything a message asks about its subject ("how long is it, and what's the pay like?"), most
+ * specific first, each with where the message first asks it (to answer in the order asked).
+ */
+export function aspectsOf(heard: Heard): { aspect: Aspect; at: number }[] {
   const text = heard.text.replace(COURSE_TITLES, " ");
-  const aspects: Aspect[] = [];
-  if (
-    /\bearn\b|\bincome\b|\bmoney\b.{0,30}\bmake\b|\bmake\b.{0,15}\b(?:a year|per year|annually)\b|\bpays? (?:well|the most|best|like|range)\b|\bwhat (?:does|do|would|will) (?:it|they|that|those jobs?) pay\b|\bwages?\b|\b(?:best|highest|top|well)[- ]paying\b/.test(
-      text,
-    ) ||
-    hasWord(heard, "salary", "salaries")
-  )
-    aspects.push("salary");
+  /** Where `pattern` first matches, or where a word heard with a slip stands (the end); -1 when neither. */
+  const where = (pattern: RegExp, ...words: string[]) => {
+    const found = pattern.exec(text)?.index ?? -1;
+    return found >= 0 || !words.length || !hasWord(heard, ...words) ? found : text.length;
+  };
   const savings = /\b(?:cut|reduce|save|lower|saving)\b.{0,25}\bcosts?\b/.test(text);
   const muchOfOther = /\bhow much (?:time|data|faster|work|effort)\b|\bhow many\b/.test(text);
-  if (
-    !savings &&
-    !muchOfOther &&
-    (/\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\b(?:would|will|should) (?:i|we|they) (?:expect to )?pay\b|\bleast\b.{0,15}\bpay\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b|\bper (?:month|year)\b|\brun (?:us|me)\b|\bset (?:us|me) back\b|\binvestment\b/.test(
-      text,
-    ) ||
-      hasWord(heard, "cost", "costs", "price", "pricing", "expensive"))
-  )
-    aspects.push("price");
-  if (
-    /\bhow long\b|\bduration\b|\blength\b|\bhow many (?:weeks|days|hours|months)\b|\bhow (?:fast|quickly|soon)\b|\btimeline\b|\bgo live\b/.test(
-      text,
-    )
-  )
-    aspects.push("duration");
-  if (
-    /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\b(?:need|have|require)\b.{0,15}\bskills?\b|\bskills? (?:going in|needed|required|first)\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/.test(
-      text,
-    )
-  )
-    aspects.push("audience");
-  if (
-    /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/.test(
-      text,
-    )
-  )
-    aspects.push("process");
-  if (
-    /\blearn\b|\bcover(?:ed|s)?\b|\bmodules?\b|\btopics\b|\bsyllabus\b|\bcurriculum\b|\boutline\b|\b(?:what|which) tools\b|\bteach(?:es)? you\b/.test(
-      text,
-    )
-  )
-    aspects.push("learn");
-  if (
-    /\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\bwhats? in\b|\bwhat do (?:i|we|you) get\b|\bfeatures?\b|\bhow many (?:queries|documents|docs|faqs|integrations|channels)\b|\blimits?\b|\bqueries\b/.test(
-      text,
-    )
-  )
-    aspects.push("includes");
-  return aspects;
+  const positions: [Aspect, number][] = [
+    [
+      "salary",
+      where(
+        /\bearn\b|\bincome\b|\bmoney\b.{0,30}\bmake\b|\bmake\b.{0,15}\b(?:a year|per year|annually)\b|\bpays? (?:well|the most|best|like|range)\b|\bwhat (?:does|do|would|will) (?:it|they|that|those jobs?) pay\b|\bwages?\b|\b(?:best|highest|top|well)[- ]paying\b/,
+        "salary",
+        "salaries",
+      ),
+    ],
+    [
+      "price",
+      savings || muchOfOther
+        ? -1
+        : where(
+            /\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\b(?:would|will|should) (?:i|we|they) (?:expect to )?pay\b|\bleast\b.{0,15}\bpay\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b|\bper (?:month|year)\b|\brun (?:us|me)\b|\bset (?:us|me) back\b|\binvestment\b/,
+            "cost",
+            "costs",
+            "price",
+            "pricing",
+            "expensive",
+          ),
+    ],
+    [
+      "duration",
+      where(
+        /\bhow long\b|\bduration\b|\blength\b|\bhow many (?:weeks|days|hours|months)\b|\bhow (?:fast|quickly|soon)\b|\btimeline\b|\bgo live\b/,
+      ),
+    ],
+    [
+      "audience",
+      where(
+        /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\b(?:need|have|require)\b.{0,15}\bskills?\b|\bskills? (?:going in|needed|required|first)\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/,
+      ),
+    ],
+    [
+      "process",
+      where(
+        /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/,
+      ),
+    ],
+    [
+      "learn",
+      where(
+        /\blearn\b|\bcover(?:ed|s)?\b|\bmodules?\b|\btopics\b|\bsyllabus\b|\bcurriculum\b|\boutline\b|\b(?:what|which) tools\b|\bteach(?:es)? you\b/,
+      ),
+    ],
+    [
+      "includes",
+      where(
+        /\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\bwhats? in\b|\bwhat do (?:i|we|you) get\b|\bfeatures?\b|\bhow many (?:queries|documents|docs|faqs|integrations|channels)\b|\blimits?\b|\bqueries\b/,
+      ),
+    ],
+  ];
+  return positions.filter(([, at]) => at >= 0).map(([aspect, at]) => ({ aspect, at }));
 }
 
 /** What a message asks about its subject, the most specific when it asks several things. */
 export function aspectOf(heard: Heard): Aspect | undefined {
-  return aspectsOf(heard)[0];
+  return aspectsOf(heard)[0]?.aspect;
 }
 
 /** Words that point back at what was talked about: "that one", "it", "the bigger plan", "and …?". */
@@ -1457,9 +1474,7 @@ function results(subjects: readonly Subject[]): Composed {
   const stories = successStories.filter((story) => !service || story.service.slug === service);
   const lines = [
     ...useCases.map((u) => `${u.title}: ${lowerFirst(u.impact ?? u.description)}`),
-    ...(useCases.length ? [] : stories).map(
-      (story) => `${story.title}: ${sentenceList(story.results.map((r) => `${r.value.replace(/^Up/, "up")} ${r.label}`))}`,
-    ),
+    ...(useCases.length ? [] : stories).map(storyResults),
   ];
   const page = service ? SERVICE_PAGES[service] : undefined;
   return {
@@ -1739,25 +1754,10 @@ function about(subject: Subject, aspect: Aspect | undefined, question = ""): Com
   }
 }
 
-/** Where a message asks each aspect, roughly: the first word that asks it. */
-const ASPECT_CUES: Record<Aspect, RegExp> = {
-  salary: /\b(?:salar|pay|earn|income|wage)/,
-  price: /\b(?:cost|price|pricing|how much|fee|charge|budget|afford)/,
-  duration: /\b(?:how long|duration|length|weeks|days|fast|quick|soon|timeline)/,
-  audience: /\b(?:for me|beginner|new to|experience|prereq|requirement|background|need to know|who)/,
-  process: /\b(?:process|steps?|walk me|how does)\b/,
-  learn: /\b(?:learn|cover|module|topic|teach|syllabus|outline)/,
-  includes: /\b(?:includ|comes? with|features?|queries|limits?|what do (?:i|we) get)/,
-};
-
 /** "How long is it, and what does it pay?": each thing asked, in one answer that says nothing twice. */
-function aboutSeveral(subject: Subject, aspects: readonly Aspect[], question: string): Composed {
+function aboutSeveral(subject: Subject, asked: readonly { aspect: Aspect; at: number }[], question: string): Composed {
   // Answered in the order asked.
-  const at = (aspect: Aspect) => {
-    const found = hear(question).text.search(ASPECT_CUES[aspect]);
-    return found < 0 ? Infinity : found;
-  };
-  const answers = [...aspects].sort((a, b) => at(a) - at(b)).map((aspect) => about(subject, aspect, question));
+  const answers = [...asked].sort((a, b) => a.at - b.at).map(({ aspect }) => about(subject, aspect, question));
   const said = new Set<string>();
   const text = answers
     .map((answer) =>
@@ -1942,7 +1942,7 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   const compared = specific.length >= 2 ? specific : subjects;
   // "How long does a RAG project take compared with a simple chatbot?": the typical efforts, side by side.
   if (
-    aspectsOf(heard).includes("duration") &&
+    aspectsOf(heard).some(({ aspect }) => aspect === "duration") &&
     subjects.length >= 2 &&
     subjects.every((s) => s.kind === "service" && s.service !== "ai-training")
   ) {
