@@ -29,3 +29,24 @@ export function FeatureCard({
     </div>
   );
 }
+
+/** Feature cards in a grid, one per item; `className` sets the columns. */
+export function FeatureGrid({
+  items,
+  className,
+}: {
+  items: readonly { icon?: LucideIcon; title: string; description: ReactNode }[];
+  className: string;
+}) {
+  return (
+    <ul className={cn("grid grid-cols-1 gap-6", className)}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <FeatureCard icon={item.icon} title={item.title}>
+            {item.description}
+          </FeatureCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

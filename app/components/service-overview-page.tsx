@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureGrid } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
 import { Section } from "~/components/section";
@@ -59,15 +59,7 @@ export function ServiceOverviewPage({
 
       {content.features && (
         <Section id="features" title={content.features.title} intro={content.features.intro}>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {content.features.items.map((feature) => (
-              <li key={feature.title}>
-                <FeatureCard icon={feature.icon} title={feature.title}>
-                  {feature.description}
-                </FeatureCard>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={content.features.items} className="sm:grid-cols-2 lg:grid-cols-3" />
           {bodyPicture && <div className="mt-10 lg:hidden">{bodyPicture}</div>}
         </Section>
       )}

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureCard, FeatureGrid } from "~/components/feature-card";
 import { MissionIllustration } from "~/components/mission-illustration";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
@@ -78,15 +78,7 @@ export default function Page() {
       </Section>
 
       <Section id="values" title={coreValues.title} intro={coreValues.intro} tone="muted">
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {coreValues.items.map((value) => (
-            <li key={value.title}>
-              <FeatureCard icon={value.icon} title={value.title}>
-                {value.description}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={coreValues.items} className="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <CtaBanner

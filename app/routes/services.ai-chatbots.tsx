@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services.ai-chatbots";
 import { CheckList } from "~/components/check-list";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureGrid } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
 import { LiveChatDemo } from "~/components/live-chat-demo";
@@ -55,15 +55,7 @@ export default function AiChatbotsPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="features" title={chatbotsFeatures.title} intro={chatbotsFeatures.intro}>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-            {chatbotsFeatures.items.map((feature) => (
-              <li key={feature.title}>
-                <FeatureCard icon={feature.icon} title={feature.title}>
-                  {feature.description}
-                </FeatureCard>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={chatbotsFeatures.items} className="sm:grid-cols-2" />
           <aside aria-labelledby="key-features-heading" className="rounded-2xl bg-ink p-6 text-slate-300 on-dark lg:sticky lg:top-24">
             <h3 id="key-features-heading" className="text-xl font-semibold text-white">
               {chatbotsKeyFeatures.title}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/services.ai-training";
 import { CourseCard } from "~/components/course-card";
 import { CourseFinder } from "~/components/course-finder";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureGrid } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { TrainingCatalogue } from "~/components/product-illustrations";
 import { Section } from "~/components/section";
@@ -66,15 +66,7 @@ export default function AiTrainingPage({ loaderData, actionData }: Route.Compone
       </Section>
 
       <Section id="why-upskill" tone="muted" title={whyUpskill.title} intro={whyUpskill.intro}>
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-          {whyUpskill.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title}>
-                {item.description}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={whyUpskill.items} className="md:grid-cols-3" />
       </Section>
 
       <TrainingRegisterSection shown={requested || actionData !== undefined}>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/services.rag-qa-systems";
 import { CheckList } from "~/components/check-list";
 import { DocumentAnswerDemo } from "~/components/document-answer-demo";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureGrid } from "~/components/feature-card";
 import { PageHero } from "~/components/page-hero";
 import { ProcessSteps } from "~/components/process-steps";
 import { RagAnswer } from "~/components/product-illustrations";
@@ -53,15 +53,7 @@ export default function RagQaSystemsPage({ loaderData }: Route.ComponentProps) {
       <DocumentAnswerDemo copy={ragLiveDemo} answers={loaderData.answers} />
 
       <Section id="features" tone="muted" title={ragFeatures.title} intro={ragFeatures.intro}>
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ragFeatures.items.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard icon={feature.icon} title={feature.title}>
-                {feature.description}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={ragFeatures.items} className="sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="how-it-works" title={ragProcess.title} intro={ragProcess.intro}>
