@@ -7,7 +7,9 @@ import { PERSON_ACTIONS, replayDialogue } from "~/server/assistant/dialogue.serv
 import { ModelError, type AnswerModel } from "~/server/assistant/model.server";
 import { retrieve, sourcesOf, type Retrieval } from "~/server/assistant/retrieval.server";
 import { withoutInstructions } from "~/server/assistant/words.server";
-import { composeFromFacts, offTheSite, REACH_A_PERSON, type Composed } from "~/server/assistant/topics.server";
+import { composeFromFacts } from "~/server/assistant/topics.server";
+import { REACH_A_PERSON, type Composed } from "~/server/assistant/topics/shared.server";
+import { offTheSite } from "~/server/assistant/topics/unknown.server";
 import { submitLead, type SubmitMeta } from "~/server/leads/submit.server";
 import { logger } from "~/server/logger.server";
 

@@ -6,7 +6,9 @@ import { findCourse } from "~/content/course-finder";
 import { coursePath, courses } from "~/content/courses";
 import { PRIVACY_MINIMUM_AGE } from "~/content/legal";
 import { formatUsd, plans } from "~/content/pricing";
-import { composeFromFacts, offTheSite, type Turn } from "~/server/assistant/topics.server";
+import { composeFromFacts } from "~/server/assistant/topics.server";
+import type { Turn } from "~/server/assistant/topics/shared.server";
+import { offTheSite } from "~/server/assistant/topics/unknown.server";
 
 /** A conversation of the visitor's messages, each earlier one answered as the assistant would. */
 function ask(...messages: string[]) {

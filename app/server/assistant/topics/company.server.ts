@@ -1,0 +1,166 @@
+import { aboutIntro, coreValues, mission } from "~/content/about";
+import { REPLY_WITHIN } from "~/content/book-demo";
+import { company, formatAddress } from "~/content/company";
+import { privacyPolicy, PRIVACY_MINIMUM_AGE, type LegalDocument } from "~/content/legal";
+import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
+import { composeAnswer } from "~/server/assistant/compose.server";
+import { retrieve } from "~/server/assistant/retrieval.server";
+import { hasWord, type Heard } from "~/server/assistant/words.server";
+import { type Composed, PAGE, type Subject, bullets, lowerFirst, sentenceList } from "~/server/assistant/topics/shared.server";
+import { ELSEWHERE_PLACES, unfamiliarIn } from "~/server/assistant/topics/unknown.server";
+
+/**
+ * Questions about the company itself: where it works, how to reach it, who it is, and what its privacy policy
+ * says about a visitor's own data.
+ */
+
+const ELSEWHERE = new RegExp(
+  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|based (?:out )?(?:in|of)|located in|headquartered in|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far|nowhere near|not (?:near|close to|in) (?:north carolina|nc|concord)|far from)\\b`,
+);
+
+export function serviceArea(heard: Heard): Composed | undefined {
+  const town = company.serviceArea.find((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text));
+  // A long message that tells its story ("a plant in Kannapolis with hundreds of manuals… can you help?")
+  // asks about the place only in words of place.
+  const placeWords =
+    /\b(?:serve|service area|cover|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|out here|around here|available in|outside|come to (?:our|the|my) (?:office|shop|site|building|place)|zoom|remote(?:ly)?|nowhere near|far from|only work|work (?:with|in|for) (?:folks|people|businesses|companies|clients|anyone))\b/;
+  const asksArea =
+    /\b(?:that|so|too) far\b|\bfar away\b|\bdistance\b/.test(heard.text) ||
+    (heard.words.length > 16
+      ? placeWords.test(heard.text)
+      : /\b(?:serve|service|work (?:with|in|for)|cover|help|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
+          heard.text,
+        ));
+  const sources = [PAGE.faq, PAGE.contact];
+  const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
+  // A town and words of place ("would somebody come to our office in Charlotte, or is it all zoom?")
+  // ask about the area, whatever else the message says; a town with other words may ask something else.
+  const comesOver = /\bcome (?:to|out)\b|\bzoom\b|\bin person\b|\bon[- ]?site\b|\btravel\b|\bvisit\b|\bremote(?:ly)?\b/.test(heard.text);
+  if (town && asksArea && (comesOver || unfamiliarIn(heard).length === 0)) {
+    const yes = town === company.address.city ? `Yes, ${town} is home.` : `Yes, we work with businesses in ${town}.`;
+    return { text: `${yes} ${onSite} We also work remotely with clients anywhere.`, sources };
+  }
+  if (!ELSEWHERE.test(heard.text) || !asksArea) return undefined;
+  return { text: `Yes. We work remotely with clients anywhere, not only near our office. ${onSite}`, sources };
+}
+
+const ASKS_HOURS = /\b(?:hours|opening|open|close|closed|closing)\b|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b/;
+
+const ASKS_PHONE =
+  /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\b(?:your|ur|contact|the|a) number\b|^number\b|\bnumber (?:to call|for you)\b|\b(?:what|which) number\b|\bbest number\b|\bnumber to (?:reach|call|contact)\b/;
+
+const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
+
+const ASKS_ADDRESS =
+  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
+
+const ASKS_CONTACT =
+  /\b(?:contact|reach|get in touch with|get hold of) (?:you|u|your team|someone|somebody|(?:a|an) (?:real |live |actual )?(?:person|human))\b|\bcontact (?:details|info|information)\b/;
+
+const PERSONAL = /\b(?:ceos?|owners?|founders?|personal|cell|mobile|home|private)\b/;
+
+export function contactDetails(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  const hours = `We're open ${company.openingHours.label}; ${lowerFirst(company.closedLabel)}.`;
+  const phone = `Call us on ${company.phone.display}.`;
+  const email = `Write to ${company.email}; we reply within ${REPLY_WITHIN}.`;
+  const address = `${company.name} is at ${formatAddress()}.`;
+  const sources = [PAGE.contact];
+  // "Where are you based and what do you do?" asks who the company is: the about page says both.
+  if (ASKS_WHO_YOU_ARE.test(text)) return undefined;
+  if (PERSONAL.test(text) && (ASKS_PHONE.test(text) || ASKS_EMAIL.test(text) || ASKS_ADDRESS.test(text))) {
+    return {
+      declined: true,
+      text: `Our website doesn't list anyone's personal number or address. You can reach the company on ${company.phone.display} (${company.openingHours.label}) or at ${company.email}.`,
+      sources: [],
+      actions: [...PERSON_ACTIONS],
+    };
+  }
+  // "Is there a shuttle to your office?" asks what the site does not say, not for the address.
+  if (unfamiliarIn(heard).length > 0) return undefined;
+  // "Does the chatbot work on weekends?" asks about the chatbot, not the office.
+  const aboutOffice = !subjects.some((s) => s.kind === "service" || s.kind === "plan");
+  const parts: string[] = [];
+  if (ASKS_ADDRESS.test(text) && aboutOffice) parts.push(address);
+  if (ASKS_HOURS.test(text) && aboutOffice) parts.push(hours);
+  if (ASKS_PHONE.test(text) && aboutOffice) parts.push(`${phone}${ASKS_HOURS.test(text) ? "" : ` ${hours}`}`);
+  if (ASKS_EMAIL.test(text) && aboutOffice) parts.push(email);
+  if (parts.length === 0 && ASKS_CONTACT.test(text)) parts.push(phone, email, address, hours);
+  if (parts.length === 0) return undefined;
+  return { text: `${parts.join(" ")}${parts.length < 4 ? "" : " Or use the form on our contact page."}`, sources };
+}
+
+export const ASKS_BUSINESS_DATA =
+  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\b(?:share|sell|train on|use|see|access|store)\b.{0,20}\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files)\b|\bdata (?:privacy|security)\b|\bsecure is\b|\btrain\w*\b.{0,30}\b(?:public|other|outside|open|someone elses) (?:ai )?models?\b|\bwhere (?:does|do|is|are|will|would) (?:our|my|the|all) (?:\w+ )?(?:data|information|documents?|docs|files?|records)\b.{0,30}\b(?:live|stored?|kept|keep|go|end up|sit|hosted)\b|\b(?:confidential|sensitive|proprietary)\b.{0,80}\b(?:load|upload|put|give|feed|send|share|store)\b|\b(?:load|upload|put|give|feed|send)\b.{0,40}\b(?:confidential|sensitive|proprietary)\b/u;
+
+const ASKS_MISSION = /\bmission\b|\bwhy (?:do you exist|did you start)\b|\bstand for\b|\bpurpose\b/;
+
+const ASKS_VALUES = /\bvalues\b|\bprinciples\b|\bstand for\b/;
+
+const ASKS_WHO_YOU_ARE =
+  /\bwhere are you (?:guys |all |folks )?(?:based|located|from)\b.{0,30}\bwhat (?:do|does) (?:you|your company)\b|\bwhat(?:s| is) (?:the )?(?:company|your company|piedmont[\w ]*) (?:called|about)\b|\bwho (?:are|is) (?:you guys|piedmont|your company|the company)\b|\btell me about (?:you|your company|the company)\b/;
+
+export function aboutCompany(heard: Heard): Composed | undefined {
+  const { text } = heard;
+  const parts: string[] = [];
+  if (ASKS_WHO_YOU_ARE.test(text)) parts.push(`We're ${company.name}. ${aboutIntro.lead}`);
+  if (ASKS_MISSION.test(text)) parts.push(`Our mission: ${mission.statement} ${mission.paragraphs[0]}`);
+  if (ASKS_VALUES.test(text) || hasWord(heard, "values")) {
+    parts.push(`Our core values:\n${bullets(coreValues.items.map((v) => `${v.title}: ${v.description}`))}`);
+  }
+  if (parts.length === 0) return undefined;
+  return { text: parts.join("\n\n"), sources: [PAGE.about] };
+}
+
+const ABOUT_OWN_DATA =
+  /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|our|their|his|her|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
+
+/** Children named with the site, its services or their details: "can kids use your site?", not "sign kids up for VBS". */
+const ABOUT_CHILDREN =
+  /\b(?:children|child|kids|minors?|teens?|teenagers?|grandkids|students)\b.{0,60}\b(?:your (?:site|website|services?|chat|forms?)|use (?:it|this|the site|your)|allowed|info|information|data|sign up (?:here|on)|on here)\b|\b(?:your (?:site|website|services?|chat)|allow)\b.{0,40}\b(?:children|child|kids|minors?|teens?|teenagers?)\b/;
+
+const ABOUT_AGE =
+  /\b(?:minimum age|how old|age limit|age requirement|what age|age cut-?off|cut-?off age|old enough|under 1\d|(?:1[0-7]|[1-9]) ?(?:years?|yrs?) old|(?:am|im|is|are|theyre|aged?) 1[0-7](?! (?:people|employees|staff|of us)))\b/;
+
+/** The paragraph of a legal document that starts with `start`, as the page shows it. */
+export function legalParagraph(document: LegalDocument, start: string): string | undefined {
+  for (const section of document.sections)
+    for (const block of section.blocks) if (block.kind === "paragraph" && block.text.startsWith(start)) return block.text;
+  return undefined;
+}
+
+const ASKS_IF_SOLD = /\b(?:sell|sold|selling|rent|trade|give away)\b/;
+
+const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
+
+/**
+ * A visitor's own data ("will you sell my e-mail?", "delete my info", "is there a minimum age?"):
+ * the privacy policy's words on it, and how to ask.
+ */
+export function visitorsData(heard: Heard): Composed | undefined {
+  const { text } = heard;
+  const aboutAge = ABOUT_AGE.test(text) || ABOUT_CHILDREN.test(text);
+  if (!ABOUT_OWN_DATA.test(text) && !aboutAge) return undefined;
+  if (ASKS_BUSINESS_DATA.test(text)) return undefined;
+  // "Will you sell my e-mail?": the policy's own "We do not sell", first.
+  if (NOT_SOLD && ASKS_IF_SOLD.test(text)) {
+    return {
+      text: `No. ${NOT_SOLD} To ask about your own data, write to ${company.email} or call ${company.phone.display}.`,
+      sources: [PAGE.privacy],
+    };
+  }
+  if (aboutAge) {
+    return {
+      text: `Our site and services are meant for businesses and adults, not for children under ${PRIVACY_MINIMUM_AGE}: we do not knowingly collect personal information from anyone under ${PRIVACY_MINIMUM_AGE}. If a child under ${PRIVACY_MINIMUM_AGE} has sent us information, write to ${company.email} and we delete it.`,
+      sources: [PAGE.privacy],
+    };
+  }
+  const retrieval = retrieve(text);
+  const hits = retrieval.hits.filter((hit) => hit.passage.url === PAGE.privacy.url);
+  const found = hits.length ? composeAnswer({ ...retrieval, hits }) : "";
+  if (!found) return undefined;
+  return {
+    text: `${found} To ask about your own data, write to ${company.email} or call ${company.phone.display}.`,
+    sources: [PAGE.privacy],
+  };
+}

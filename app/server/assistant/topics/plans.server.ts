@@ -1,0 +1,327 @@
+import { addOns, formatUsd, plans, type AddOn, type PlanFeature, type PricingPlan } from "~/content/pricing";
+import { normalize, synonymsOf } from "~/server/assistant/retrieval.server";
+import { isCommonWord, type Heard } from "~/server/assistant/words.server";
+import {
+  type Aspect,
+  type Composed,
+  PAGE,
+  YES_NO,
+  bullets,
+  faqAnswer,
+  lowerFirst,
+  sentenceList,
+} from "~/server/assistant/topics/shared.server";
+
+/**
+ * Chatbot plans and add-ons: their prices, what each includes, the plan that fits a described volume or need,
+ * and which plan has a feature asked about.
+ */
+
+export function monthlyOf(plan: PricingPlan): string {
+  return plan.monthlyFeeVaries ? `from ${formatUsd(plan.monthlyFee)} a month` : `${formatUsd(plan.monthlyFee)} a month`;
+}
+
+export function planPrice(plan: PricingPlan): string {
+  const varies = plan.monthlyFeeVaries ? " The monthly fee grows with volume, from $500 to $1,000 or more." : "";
+  return `The ${plan.name} plan is ${formatUsd(plan.setupFee)} one-time setup, then ${monthlyOf(plan)}.${varies}`;
+}
+
+/** " Over the first year: $899 + 12 × $99 = $2,087.", when a message asks for a year's cost. */
+export function firstYear(plan: PricingPlan, question: string): string {
+  if (!/\b(?:year one|first year|1st year|a year|per year|yearly|annual(?:ly)?|12 months|twelve months)\b/.test(question)) return "";
+  const total = plan.setupFee + 12 * plan.monthlyFee;
+  return ` Over the first year: ${formatUsd(plan.setupFee)} + 12 × ${formatUsd(plan.monthlyFee)} = ${plan.monthlyFeeVaries ? "at least " : ""}${formatUsd(total)}.`;
+}
+
+function planIncludes(plan: PricingPlan): string {
+  const included = plan.features.filter((f) => f.included).map((f) => f.label);
+  const left = plan.features.filter((f) => !f.included).map((f) => lowerFirst(f.label.replace(/^No /, "")));
+  const lead = plan.featuresLeadIn ? `${plan.featuresLeadIn}\n` : "It includes:\n";
+  const leftOut = left.length ? `\nNot included: ${sentenceList(left)}.` : "";
+  return `${lead}${bullets(included)}${leftOut}`;
+}
+
+export function planAnswer(plan: PricingPlan, aspect: Aspect | undefined): Composed {
+  const sources = [PAGE.pricing];
+  switch (aspect) {
+    case "includes":
+      return { text: `${planPrice(plan)} ${planIncludes(plan)}`, sources };
+    case "audience":
+      return { text: `${plan.name} is best for ${lowerFirst(plan.bestFor)} ${planPrice(plan)}`, sources };
+    case "duration":
+      return { text: `${faqAnswer("launch-time")} ${planPrice(plan)}`, sources: [PAGE.faq, PAGE.pricing] };
+    case "price":
+      // The description's first sentence says what the plan is; the price says the rest.
+      return { text: `${planPrice(plan)} ${plan.description.split(/(?<=\.)\s/)[0]}`, sources };
+    default:
+      return { text: `${planPrice(plan)} ${planIncludes(plan)}\nBest for: ${lowerFirst(plan.bestFor)}`, sources };
+  }
+}
+
+export function plansOverview(): Composed {
+  const lines = plans.map((plan) => {
+    const badge = plan.badge ? ` (${plan.badge.toLowerCase()})` : "";
+    return `${plan.name}${badge}: ${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}`;
+  });
+  const cheapestAddOn = Math.min(...addOns.map((a) => a.oneTimeFee));
+  return {
+    text: [
+      "Our chatbot plans each have a one-time setup fee and a monthly fee:",
+      bullets(lines),
+      `Add-ons extend any plan (from ${formatUsd(cheapestAddOn)} one-time each), and Starter comes with a 7-day satisfaction guarantee. Document Q&A, consulting, integration and courses have no published price: we quote them after a free demo or consultation.`,
+    ].join("\n"),
+    sources: [PAGE.pricing, PAGE.faq],
+    suggestions: plans.map((plan) => `What's in ${plan.name}?`),
+  };
+}
+
+/** "Which plan is right for a dental office?": who each plan is for, so the visitor can place themselves. */
+export function plansByFit(): Composed {
+  return {
+    text: [
+      "Each plan is made for a different stage:",
+      bullets(
+        plans.map(
+          (plan) => `${plan.name} (${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}): best for ${lowerFirst(plan.bestFor)}`,
+        ),
+      ),
+      "Not sure which fits? A free demo ends with our recommendation.",
+    ].join("\n"),
+    sources: [PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** A number as visitors write it: "15k", "15,000", "a couple hundred" is left out. */
+function countIn(text: string): number {
+  const [, digits = "0", thousands] = /(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/.exec(text) ?? [];
+  return Number(digits.replace(/,/g, "")) * (thousands ? 1000 : 1);
+}
+
+/** What a plan includes, with the plans before it for "Everything in …, plus", add-ons left out. */
+function featuresOf(plan: PricingPlan): PlanFeature[] {
+  return plans
+    .slice(0, plans.indexOf(plan) + 1)
+    .flatMap((p) => p.features)
+    .filter((f) => f.included && !/add-on/.test(f.label));
+}
+
+/** A plan's monthly queries and documents, as its feature list states them. */
+function planLimits(plan: PricingPlan): { queries: number; documents: number } {
+  const last = (pattern: RegExp) =>
+    featuresOf(plan)
+      .map((f) => pattern.exec(f.label)?.[1])
+      .filter(Boolean)
+      .at(-1) ?? "0";
+  return {
+    queries: Number(last(/([\d,]+)\+? queries per month/).replace(/,/g, "")),
+    documents: Number(last(/up to (\d+)/)),
+  };
+}
+
+const VOLUME =
+  /(\d[\d,]*(?:\.\d+)?\s*k?)\+?\s*(?:customer |support |patient |client )?(?:queries|questions|inquiries|enquiries|chats|messages|calls|conversations|tickets|emails|requests)\b(?:[^.?!]{0,20}?\b(a|per|each|every) (day|week|month))?/;
+
+const DOCUMENT_COUNT = /(\d[\d,]*)\s*(?:\w+ )?(?:documents|docs|pdfs|files|faqs|pages|policies|manuals)\b/;
+
+/** Features a visitor may describe: their words, how the answer names the need, and the plan feature that meets it. */
+const WANTED_FEATURES = [
+  {
+    words: /\bmessaging app\b|\bwhatsapp\b|\bfacebook\b|\bmessenger\b|\bsms\b|\btext messages?\b|\binstagram\b/,
+    need: "a messaging app as well as your website",
+    feature: /messaging app/i,
+  },
+  {
+    words: /\bintegrat\w*|\bconnect\w*|\bhook\w* (?:in|up)|\bcrm\b|\bsoftware\b|\bsystems?\b/,
+    need: "a connection to your other systems",
+    feature: /^\d+ integration/i,
+  },
+  {
+    words: /\bautomat\w*|\bworkflows?\b|\bmulti[- ]step\b|\bend to end\b/,
+    need: "automated multi-step workflows",
+    feature: /workflow automation/i,
+  },
+];
+
+/**
+ * "We field 15k inquiries a month and want to automate order-status steps: which tier?": the
+ * smallest plan whose stated queries, documents and features cover what the visitor describes.
+ * Undefined when the message describes nothing to measure a plan by.
+ */
+export function planForNeeds(heard: Heard): Composed | undefined {
+  const { text } = heard;
+  const volume = VOLUME.exec(text);
+  const perMonth = volume ? countIn(volume[1]!) * ({ day: 30, week: 4, month: 1 }[volume[3] ?? "month"] ?? 1) : 0;
+  const count = DOCUMENT_COUNT.exec(text);
+  const documents = count ? countIn(count[1]!) : 0;
+  const wanted = WANTED_FEATURES.filter((w) => w.words.test(text));
+  if (!perMonth && !documents && wanted.length === 0) return undefined;
+  const needs = [
+    perMonth ? `about ${perMonth.toLocaleString("en-US")} questions a month` : "",
+    documents ? `${documents} documents` : "",
+    ...wanted.map((w) => w.need),
+  ].filter(Boolean);
+  const meets = (plan: PricingPlan) => featuresOf(plan).filter((f) => wanted.some((w) => w.feature.test(f.label)));
+  const fits = plans.find((plan) => {
+    const limits = planLimits(plan);
+    const met = meets(plan);
+    return limits.queries >= perMonth && limits.documents >= documents && wanted.every((w) => met.some((f) => w.feature.test(f.label)));
+  });
+  // More documents than any plan states: the largest plan, and a person to ask.
+  const plan = fits ?? plans.at(-1)!;
+  const limits = planLimits(plan);
+  const beyond = fits ? "" : ` Our plans state up to ${limits.documents} documents; for more, ask us and we tell you what it takes.`;
+  const offers = [
+    ...meets(plan).map((f) => lowerFirst(f.label)),
+    `${limits.queries.toLocaleString("en-US")}${plan === plans.at(-1) ? "+" : ""} queries per month`,
+    `up to ${limits.documents} documents`,
+  ];
+  return {
+    text: [
+      `For ${sentenceList(needs)}, the ${plan.name} plan fits: ${sentenceList(offers)}. ${planPrice(plan)}${beyond}`,
+      `${plan.name} is best for ${lowerFirst(plan.bestFor)} Not sure? A free demo ends with our recommendation.`,
+    ].join("\n"),
+    sources: [PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "Which plan is the most popular?": the plan the pricing page marks so. */
+export const ASKS_POPULAR =
+  /\b(?:most )?popular\b|\bcrowd (?:favou?rit\w*|pleaser)\b|\bfavou?rit\w*\b|\bbest ?sell\w*|\bmost (?:people|customers|clients|businesses) (?:pick|choose|go with|buy|get|use)\b/;
+
+export function popularPlan(): Composed | undefined {
+  const plan = plans.find((p) => p.badge);
+  if (!plan) return undefined;
+  return {
+    text: `${plan.name} is marked ${plan.badge} on our pricing page. ${planPrice(plan)} ${planIncludes(plan)}`,
+    sources: [PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+export function addOnPrice(addOn: AddOn): string {
+  return `The ${addOn.name} add-on is ${formatUsd(addOn.oneTimeFee)} one-time, plus ${formatUsd(addOn.monthlyImpact)} a month.`;
+}
+
+/** What the plans say about an add-on ("Basic guardrails included"). */
+function addOnOnPlans(addOn: AddOn): string {
+  const key = addOn.name.split(" ")[0]!.toLowerCase().replace(/s$/, "");
+  const notes = plans.flatMap((plan) =>
+    plan.features.filter((f) => f.label.toLowerCase().includes(key)).map((f) => `${plan.name}: ${lowerFirst(f.label)}`),
+  );
+  return notes.length ? ` On the plans: ${notes.join("; ")}.` : "";
+}
+
+export function addOnAnswer(addOn: AddOn): Composed {
+  return { text: `${addOnPrice(addOn)} ${addOn.description}${addOnOnPlans(addOn)}`, sources: [PAGE.pricing] };
+}
+
+export function addOnsOverview(): Composed {
+  return {
+    text: [
+      "Each add-on has a one-time fee and adds its own amount to the monthly bill:",
+      bullets(
+        addOns.map((a) => `${a.name}: ${formatUsd(a.oneTimeFee)} one-time + ${formatUsd(a.monthlyImpact)} a month. ${a.description}`),
+      ),
+    ].join("\n"),
+    sources: [PAGE.pricing],
+  };
+}
+
+/** The question's words (and their synonyms) that may name a plan's feature: not the words for a plan. */
+const NOT_FEATURE_WORDS = new Set(
+  [
+    "plan",
+    "package",
+    "tier",
+    "option",
+    "include",
+    "come",
+    "starter",
+    "professional",
+    "premium",
+    "pro",
+    "one",
+    "mid",
+    "next",
+    "bot",
+    "chatbot",
+    "assistant",
+    "ai",
+  ].map(normalize),
+);
+
+/**
+ * The question's words that may name a plan's feature, with their synonyms: not the words for a
+ * plan, and an everyday word ("one", "connect") only through its synonyms ("integration").
+ */
+function featureTerms(heard: Heard): Set<string> {
+  return new Set(
+    heard.words.flatMap((word) => {
+      const term = normalize(word);
+      if (term === null || NOT_FEATURE_WORDS.has(term)) return [];
+      return [...(isCommonWord(word) ? [] : [term]), ...synonymsOf(term)];
+    }),
+  );
+}
+
+/** The plan's feature (included or not) that names most of the terms, with that count. */
+function bestFeature(plan: PricingPlan, terms: ReadonlySet<string>, includedOnly = false) {
+  return plan.features
+    .filter((f) => (!includedOnly || f.included) && !/available as/i.test(f.label))
+    .map((f) => ({
+      feature: f,
+      score: f.label
+        .split(/[^\p{L}\p{N}]+/u)
+        .map(normalize)
+        .filter((t) => t !== null && terms.has(t)).length,
+    }))
+    .sort((a, b) => b.score - a.score)[0];
+}
+
+/** A feature asked about by plan ("which plan has workflow automation?"): the plans whose features name it. */
+export function planWith(heard: Heard): Composed | undefined {
+  if (!/\b(?:which|wich|whcih|what) (?:plan|package|tier|one|option)s?\b/.test(heard.text)) return undefined;
+  const terms = featureTerms(heard);
+  const scored = plans.map((plan) => ({ plan, ...bestFeature(plan, terms, true) })).filter((p) => (p.score ?? 0) > 0);
+  const best = Math.max(0, ...scored.map((p) => p.score ?? 0));
+  const chosen = scored.filter((p) => p.score === best);
+  if (!chosen.length) return undefined;
+  return {
+    text: chosen
+      .map(
+        ({ plan, feature }) => `${plan.name} (${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}): ${lowerFirst(feature!.label)}.`,
+      )
+      .join("\n"),
+    sources: [PAGE.pricing],
+  };
+}
+
+/**
+ * "Does Starter connect to our booking system?": whether the plan named has the feature asked
+ * about, and what each plan has of it.
+ */
+export function planFeature(heard: Heard, plan: PricingPlan): Composed | undefined {
+  const terms = featureTerms(heard);
+  const asked = bestFeature(plan, terms);
+  if (!asked || asked.score === 0) return undefined;
+  const named = (label: string) => lowerFirst(label.replace(/^No /, "").replace(/ included$/, ""));
+  // A plan that has "everything in" the one below it has that one's answer unless it says otherwise.
+  const values: string[] = [];
+  for (const [i, p] of plans.entries()) {
+    const found = bestFeature(p, terms);
+    const has = found && found.score > 0 ? found.feature : undefined;
+    if (has) values.push(has.included ? lowerFirst(has.label) : "not included");
+    else if (i > 0 && /^everything in/i.test(p.featuresLeadIn ?? "")) values.push(`as ${plans[i - 1]!.name}: ${values[i - 1]}`);
+    else values.push("not listed");
+  }
+  const lines = plans.map((p, i) => `${p.name}: ${values[i]}`);
+  const label = lowerFirst(asked.feature.label);
+  const verdict = !YES_NO.test(heard.text)
+    ? `On the ${plan.name} plan: ${asked.feature.included ? label : `not included (${named(asked.feature.label)})`}.`
+    : asked.feature.included
+      ? `Yes: the ${plan.name} plan includes ${named(asked.feature.label)}.`
+      : `No: the ${plan.name} plan has ${label}.`;
+  return { text: `${verdict} On each plan:\n${bullets(lines)}`, sources: [PAGE.pricing] };
+}

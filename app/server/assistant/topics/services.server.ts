@@ -1,0 +1,203 @@
+import { company } from "~/content/company";
+import { courses, formatSalary, type Course } from "~/content/courses";
+import { formatUsd, planById } from "~/content/pricing";
+import { chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
+import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
+import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
+import { ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
+import { serviceCards, successStories, type SuccessStory } from "~/content/services-catalog";
+import type { Heard } from "~/server/assistant/words.server";
+import {
+  type Aspect,
+  type Composed,
+  PAGE,
+  SERVICE_IDS,
+  SERVICE_PAGES,
+  type ServiceId,
+  type Subject,
+  bullets,
+  faqAnswer,
+  lowerFirst,
+  sentenceList,
+} from "~/server/assistant/topics/shared.server";
+import { plansOverview } from "~/server/assistant/topics/plans.server";
+import { COURSE_PRICE, courseName, coursesOverview, durationDays } from "~/server/assistant/topics/courses.server";
+
+/**
+ * Services: what each does, its process, its price (or that it is quoted), the service a visitor's story
+ * describes, and the results the use cases and success stories state.
+ */
+
+export function serviceCard(id: ServiceId) {
+  const card = serviceCards.find((c) => c.slug === id);
+  if (!card) throw new Error(`Unknown service ${id}`);
+  return card;
+}
+
+/** A success story's title and results: "An Operations Team …: 5+ hours saved per employee per week". */
+function storyResults(story: SuccessStory): string {
+  return `${story.title}: ${sentenceList(story.results.map((r) => `${r.value.replace(/^Up/, "up")} ${r.label}`))}`;
+}
+
+/** "What would you recommend?", "is that something you can help with?" */
+const ASKS_ADVICE =
+  /\b(?:recommend|suggest)\b|\bwhat would (?:you|u)\b|\bis (?:that|this) something\b|\bis there something\b|\b(?:can|could) (?:you|u|yall) help\b|\bwhat (?:can|could) (?:you|u) do\b|\bdo (?:you|u) (?:have|do|offer) (?:something|anything)\b|\bsomething (?:you|u) do\b/;
+
+/** What a visitor's story says about the work, per service; the service with the most wins. */
+const NEED_WORDS: readonly [ServiceId, RegExp][] = [
+  [
+    "rag-qa-systems",
+    /\bhandbooks?\b|\bmanuals?\b|\bdocuments?\b|\bdocs\b|\bpdfs?\b|\bpolic(?:y|ies)\b|\bsops?\b|\bcontracts?\b|\bknowledge base\b|\bshared drives?\b|\bprocedures?\b|\bwiki\b/g,
+  ],
+  [
+    "ai-chatbots",
+    /\bcustomers?\b|\bwebsite\b|\bafter hours\b|\bphones?\b|\bcalls?\b|\bvisitors?\b|\bpatients?\b|\bfaqs?\b|\bsame questions?\b|\bleads?\b/g,
+  ],
+  [
+    "ai-integration",
+    /\bautomat\w*|\bkeying\b|\bdata entry\b|\bstatus (?:e-?mails?|updates)\b|\bsystems?\b|\bcrm\b|\bworkflows?\b|\bcopy(?:ing)? and past\w*|\bbusywork\b|\breports?\b/g,
+  ],
+  ["ai-consulting", /\bwhere to (?:start|begin)\b|\bstrategy\b|\broadmap\b|\bnot sure\b|\bdont know\b|\bno idea\b/g],
+];
+
+/**
+ * "New hires call nonstop about PTO; I want them to get answers from our handbook. What would you
+ * recommend?": the service whose words the story uses most, with what it does.
+ */
+export function serviceAdvice(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  if (!ASKS_ADVICE.test(text) || /\b(?:courses?|class(?:es)?|training|learn\w*|plans?|tiers?)\b/.test(text)) return undefined;
+  if (subjects.some((s) => s.kind !== "service")) return undefined;
+  const scored = NEED_WORDS.map(([id, words]) => ({ id, score: text.match(words)?.length ?? 0 })).sort((a, b) => b.score - a.score);
+  const best = scored[0]!;
+  if (best.score === 0) return undefined;
+  const card = serviceCard(best.id);
+  const stories = successStories.filter((story) => story.service.slug === best.id).map((story) => `${storyResults(story)}.`);
+  return {
+    text: `From what you describe, ${card.title} fits: ${card.description}${stories.length ? ` From our client work: ${stories.join(" ")}` : ""} A free demo or consultation with your own examples shows what it would do for you.`,
+    sources: [SERVICE_PAGES[best.id], PAGE.services],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+export function servicesOverview(): Composed {
+  return {
+    text: [
+      `${company.name} offers five services:`,
+      bullets(SERVICE_IDS.map((id) => `${serviceCard(id).title}: ${serviceCard(id).description}`)),
+      "Tell me which one interests you, or book a free demo to see it working.",
+    ].join("\n"),
+    sources: [PAGE.services],
+    suggestions: ["What does a chatbot cost?", "Which courses do you run?", "Book a free demo"],
+  };
+}
+
+export const timelines = consultingTimelines.items.map((t) => `${lowerFirst(t.label)} ${t.value}`);
+
+function processText(steps: readonly { title: string; description: string }[]): string {
+  return steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join("\n");
+}
+
+export function serviceAnswer(id: ServiceId, aspect: Aspect | undefined, question = ""): Composed {
+  const card = serviceCard(id);
+  const page = SERVICE_PAGES[id];
+  if (id === "ai-training") {
+    if (aspect === "price") return { text: COURSE_PRICE, sources: [], declined: true };
+    if (aspect === "salary") {
+      const ranked = (courses as readonly Course[])
+        .flatMap((course) => course.levels.map((l) => ({ name: courseName(course, l), salary: l.salaryPotential })))
+        .sort((a, b) => b.salary - a.salary);
+      return {
+        text: `The best paid skills we teach are those of ${ranked[0]!.name}: about ${formatSalary(ranked[0]!.salary)} a year.\nTypical salaries for the skills of each course, highest first:\n${bullets(ranked.map((r) => `${r.name}: about ${formatSalary(r.salary)} a year`))}`,
+        sources: [PAGE.training],
+      };
+    }
+    if (
+      aspect === "audience" &&
+      /\b(?:cant|cannot|can not|dont|don't|do not|no|without|never) (?:code|coding|program|programming|technical)|\bnon[- ]?(?:technical|programmers?|coders?)\b|\bnot (?:technical|techy)\b/.test(
+        question,
+      )
+    ) {
+      const open = (courses as readonly Course[]).flatMap((course) =>
+        course.levels
+          .filter((l) => /no (?:programming|technical background)/i.test(l.content?.prerequisites ?? ""))
+          .map((l) => `${courseName(course, l)} (${l.duration}): ${l.content!.prerequisites}`),
+      );
+      return { text: `These courses need no programming:\n${bullets(open)}`, sources: [PAGE.training] };
+    }
+    if (aspect === "audience") {
+      const lines = (courses as readonly Course[]).flatMap((course) =>
+        course.levels.map((l) => `${courseName(course, l)} (${l.duration}): for ${lowerFirst(l.audienceSummary)}`),
+      );
+      return { text: `Who each course is for:\n${bullets(lines)}`, sources: [PAGE.training] };
+    }
+    if (aspect === "duration") {
+      // "How long are the courses?": the courses grouped by their length, shortest first.
+      const byLength = new Map<string, string[]>();
+      for (const course of courses as readonly Course[])
+        for (const l of course.levels) byLength.set(l.duration, [...(byLength.get(l.duration) ?? []), courseName(course, l)]);
+      const lines = [...byLength]
+        .sort(([a], [b]) => durationDays(a) - durationDays(b))
+        .map(([length, names]) => `${length}: ${sentenceList(names)}`);
+      return { text: `How long each course runs:\n${bullets(lines)}`, sources: [PAGE.training] };
+    }
+    return coursesOverview();
+  }
+  if (id === "ai-chatbots") {
+    if (aspect === "price") return plansOverview();
+    if (aspect === "duration") return { text: faqAnswer("launch-time"), sources: [PAGE.faq, page] };
+    if (aspect === "process") return { text: `${chatbotsProcess.intro}\n${processText(chatbotsProcess.steps)}`, sources: [page] };
+    const starter = planById("starter");
+    return {
+      text: `${card.description} Plans start at ${formatUsd(starter.setupFee)} setup and ${formatUsd(starter.monthlyFee)} a month (Starter), and most first chatbots go live in 2-5 business days.`,
+      sources: [page, PAGE.pricing],
+      suggestions: ["What does each plan include?", "Book a free demo"],
+    };
+  }
+  const noPrice = `${card.title} has no published price: we quote it after a free demo or consultation, where we tell you what fits, what it costs and how long it takes.`;
+  if (aspect === "price") return { text: noPrice, sources: [page, PAGE.demo] };
+  if (aspect === "duration") {
+    return {
+      text: `The site gives the typical consulting effort: ${sentenceList(timelines)}. On our chatbot plans, a first chatbot goes live in 2-5 business days.`,
+      sources: [SERVICE_PAGES["ai-consulting"], PAGE.faq],
+    };
+  }
+  if (id === "rag-qa-systems") {
+    return {
+      text:
+        aspect === "process"
+          ? `${ragProcess.intro}\n${processText(ragProcess.steps)}`
+          : `${card.description} ${ragProcess.intro}\n${processText(ragProcess.steps)}`,
+      sources: [page],
+    };
+  }
+  const features = id === "ai-consulting" ? consultingFeatures.items : integrationFeatures.items;
+  const process = id === "ai-consulting" ? consultingProcess : integrationProcess;
+  if (aspect === "process") return { text: `${process.intro}\n${processText(process.steps)}`, sources: [page] };
+  return {
+    text: `${card.description} It covers:\n${bullets(features.map((f) => `${f.title}: ${f.description}`))}`,
+    sources: [page],
+  };
+}
+
+/** "What results have your chatbots shown?", "how much time could this save each employee?" */
+export const ASKS_RESULTS =
+  /\bresults?\b.{0,30}\b(?:shown|seen|got|get|achieved|delivered|had|expect)\b|\b(?:what|which) (?:kind of |sort of )?results?\b|\broi\b|\breturn on (?:the )?investment\b|\btrack record\b|\bcase stud\w*|\bsuccess stor\w*|\b(?:ask|want|need)s? (?:for )?(?:a )?numbers?\b|\bhow much (?:time|money)\b.{0,30}\bsave\b|\bhow many hours\b.{0,30}\bsave\b|\bconversion (?:lift|rates?)\b|\b(?:cut|reduce|lower|save)\b.{0,20}\b(?:support )?costs?\b/;
+
+/** The results a service page and the success stories state, for the service asked about or all. */
+export function results(subjects: readonly Subject[]): Composed {
+  const named = subjects.find((s) => s.kind === "service");
+  const service = named?.kind === "service" ? named.service : undefined;
+  const useCases = service === "ai-chatbots" ? chatbotsUseCases.items : service === "rag-qa-systems" ? ragUseCases.items : [];
+  const stories = successStories.filter((story) => !service || story.service.slug === service);
+  const lines = [
+    ...useCases.map((u) => `${u.title}: ${lowerFirst(u.impact ?? u.description)}`),
+    ...(useCases.length ? [] : stories).map(storyResults),
+  ];
+  const page = service ? SERVICE_PAGES[service] : undefined;
+  return {
+    text: `${page && useCases.length ? `By use case, from our ${page.title} page:` : "Results from our client work (client names withheld):"}\n${bullets(lines)}\nA free demo with your own questions shows what it would do for you.`,
+    sources: [...(page ? [page] : []), PAGE.services],
+    suggestions: ["Book a free demo"],
+  };
+}
