@@ -18,25 +18,38 @@ const ELSEWHERE = new RegExp(
   `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|based (?:out )?(?:in|of)|located in|headquartered in|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far|nowhere near|not (?:near|close to|in) (?:north carolina|nc|concord)|far from)\\b`,
 );
 
+/** Words that ask whether someone comes over or works from afar: with a town, they ask about the area whatever else is said. */
+const COMES_OVER_WORDS = ["come (?:to|out)", "zoom", "in person", "on[- ]?site", "travel", "visit", "remote(?:ly)?"];
+/** Words of place: a long message that tells its story ("a plant in Kannapolis with hundreds of manuals… can you help?") asks about the place only in these. */
+const PLACE_WORDS = [
+  ...COMES_OVER_WORDS,
+  ...["serve", "service area", "cover", "go (?:to|out)", "based", "local", "near", "area", "out here", "around here"],
+  ...[
+    "available in",
+    "outside",
+    "nowhere near",
+    "far from",
+    "only work",
+    "work (?:with|in|for) (?:folks|people|businesses|companies|clients|anyone)",
+  ],
+];
+/** In a short message that names a place, words of work ask about the area too ("do you help businesses in Ohio?"). */
+const WORK_WORDS = ["service", "work (?:with|in|for)", "help", "clients?", "businesses", "companies", "available"];
+const words = (list: readonly string[]) => new RegExp(`\\b(?:${list.join("|")})\\b`);
+const COMES_OVER = words(COMES_OVER_WORDS);
+const PLACE = words(PLACE_WORDS);
+const PLACE_OR_WORK = words([...PLACE_WORDS, ...WORK_WORDS]);
+
 export function serviceArea(heard: Heard): Composed | undefined {
   const town = company.serviceArea.find((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text));
-  // A long message that tells its story ("a plant in Kannapolis with hundreds of manuals… can you help?")
-  // asks about the place only in words of place.
-  const placeWords =
-    /\b(?:serve|service area|cover|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|out here|around here|available in|outside|come to (?:our|the|my) (?:office|shop|site|building|place)|zoom|remote(?:ly)?|nowhere near|far from|only work|work (?:with|in|for) (?:folks|people|businesses|companies|clients|anyone))\b/;
   const asksArea =
     /\b(?:that|so|too) far\b|\bfar away\b|\bdistance\b/.test(heard.text) ||
-    (heard.words.length > 16
-      ? placeWords.test(heard.text)
-      : /\b(?:serve|service|work (?:with|in|for)|cover|help|come (?:to|out)|go (?:to|out)|visit|in person|on[- ]?site|based|local|near|area|travel|clients?|businesses|companies|available)\b/.test(
-          heard.text,
-        ));
+    (heard.words.length > 16 ? PLACE : PLACE_OR_WORK).test(heard.text);
   const sources = [PAGE.faq, PAGE.contact];
   const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
   // A town and words of place ("would somebody come to our office in Charlotte, or is it all zoom?")
   // ask about the area, whatever else the message says; a town with other words may ask something else.
-  const comesOver = /\bcome (?:to|out)\b|\bzoom\b|\bin person\b|\bon[- ]?site\b|\btravel\b|\bvisit\b|\bremote(?:ly)?\b/.test(heard.text);
-  if (town && asksArea && (comesOver || unfamiliarIn(heard).length === 0)) {
+  if (town && asksArea && (COMES_OVER.test(heard.text) || unfamiliarIn(heard).length === 0)) {
     const yes = town === company.address.city ? `Yes, ${town} is home.` : `Yes, we work with businesses in ${town}.`;
     return { text: `${yes} ${onSite} We also work remotely with clients anywhere.`, sources };
   }
