@@ -271,8 +271,8 @@ describe("answers composed from the company's facts", () => {
   });
 
   it('hear an "it" in a first message as part of the question, not as a follow-up', () => {
-    // Not the chatbots' overview: the passages that answer it (retrieval) take over.
-    expect(ask("can the chatbot pass people to a real human when it cant answer")).toBeUndefined();
+    // Not the chatbots' overview: what it does with a question it cannot answer.
+    expect(ask("can the chatbot pass people to a real human when it cant answer")!.text).toMatch(/conversation attached/);
   });
 
   it("answer 'will you sell my e-mail' with the policy's own no", () => {
@@ -734,6 +734,81 @@ describe("a ninth set's lessons", () => {
     expect(retrain.sources[0]?.url).toBe("/services/rag-qa-systems");
     expect(retrain.text).toMatch(/no retraining/);
     expect(ask("i'm out in Austin, Texas — is being that far away a problem?")!.text).toMatch(/remotely/);
+  });
+});
+
+describe("answers added from the tenth set of visitor questions", () => {
+  it("say what happens when the chatbot cannot answer, and where a ticket comes in", () => {
+    const answer = ask("if a guest asks the bot something it can't handle, what happens then? does it just say sorry?")!;
+    expect(answer.text).toMatch(/conversation attached/);
+    expect(answer.sources.map((s) => s.url)).toEqual(["/services/ai-chatbots", "/services/ai-integration"]);
+    expect(ask("when the assistant can't answer, can it open a ticket in our help desk?")!.sources[0]!.url).toBe(
+      "/services/ai-integration",
+    );
+    // "Hand over a credit card" is no hand-off.
+    expect(ask("If I sit through your demo, will I have to hand over a credit card?")!.text).not.toMatch(/conversation attached/);
+  });
+
+  it("name the file types a document system reads, from the RAG page", () => {
+    const answer = ask("mostly pdfs and word docs plus excel sheets. can your document search thing read those?")!;
+    expect(answer.text).toMatch(/PDFs, Word files, spreadsheets/);
+    expect(answer.sources.map((s) => s.url)).toEqual(["/services/rag-qa-systems"]);
+  });
+
+  it("weigh add-ons on the smaller plan against the bigger plan, month by month", () => {
+    const text = ask("im on starter and keep hitting 500 questions. cheaper to bolt on query packs or just move up to pro?")!.text;
+    const [starter, professional] = plans;
+    expect(text).toContain(`${formatUsd(starter!.monthlyFee + 20)} a month`);
+    expect(text).toContain(`${formatUsd(professional!.monthlyFee)} a month`);
+    // "Analytics included free: professional or premium?" asks which plan has it, not what is cheaper.
+    expect(ask("analytics included free: professional or premium?")!.text).not.toMatch(/Month by month/);
+  });
+
+  it("find the plan for a feature asked about in the message before, and above the plan talked about", () => {
+    const answer = ask(
+      "whats the cheapest plan",
+      "can it also answer on a messaging app?",
+      "ok so which plan does that and whats it run monthly",
+    )!;
+    expect(answer.text).toMatch(/^Professional \(\$899 setup, then \$99 a month\)/);
+    const more = ask(
+      "How many documents can the starter bot learn from?",
+      "ok and if we outgrow that, which plan takes more and how many?",
+    )!;
+    expect(more.text).toMatch(/^Professional .*50 documents/);
+  });
+
+  it("list the privacy policy's rights, and answer a local company's whereabouts", () => {
+    const rights = ask("Under your privacy policy, what rights do I have over my personal information? How many are there?")!;
+    expect(rights.text).toMatch(/6 rights/);
+    expect(rights.text).toMatch(/Data portability/);
+    const local = ask("Are you a local company or one of those big national outfits? Where are you actually located?")!;
+    expect(local.text).toContain(company.address.street);
+    expect(ask("What radius around Concord do you cover for in-person work?")!.text).toContain(`${company.serviceRadiusMiles} miles`);
+  });
+
+  it("answer a messaging app with what the site says of messaging apps, and decline other products by name", () => {
+    const app = ask("Does it integrate with Slack?")!;
+    expect(app.text).toMatch(/doesn't name the apps, so ask our team about Slack/);
+    const product = ask("will the pro plan's one integration work with quickbooks online specifically?")!;
+    expect(product.declined).toBe(true);
+    expect(product.text).toMatch(/doesn't mention quickbooks/);
+    // A kind of tool is no product, and a comparison is answered whatever it connects to.
+    expect(ask("if you hook AI into our dispatch tools, what are the steps?")!.declined).toBeFalsy();
+    expect(ask("consulting vs integration, to get it hooked into salesforce?")!.declined).toBeFalsy();
+  });
+
+  it("take a refund of the visitor's own business for no question about ours", () => {
+    const answer = ask(
+      "could the chatbot be for my counter guys instead of customers? stuff like where's the warranty return procedure, how do i do a core charge refund, that kind of thing",
+    );
+    expect(answer?.text ?? "").not.toMatch(/satisfaction guarantee/);
+    expect(ask("is the setup fee refundable")!.text).toMatch(/7-day satisfaction guarantee/);
+  });
+
+  it("say the company's age is not stated, but hear a visitor's own years in business as their story", () => {
+    expect(ask("How many years has your company been in business?")!.declined).toBe(true);
+    expect(ask("we've been in business since 1998, what would a chatbot cost us?")!.declined).toBeFalsy();
   });
 });
 

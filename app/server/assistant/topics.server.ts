@@ -5,6 +5,7 @@ import { webinars } from "~/content/contact";
 import { newsletterPage } from "~/content/newsletter";
 import { teamCta, teamIntro, teamSection } from "~/content/team";
 import { cookiePolicy, termsOfService } from "~/content/legal";
+import { formatSalary } from "~/content/courses";
 import { formatUsd, plans } from "~/content/pricing";
 import { consultingFeatures } from "~/content/service-pages/ai-consulting";
 import { ragFeatures } from "~/content/service-pages/rag-qa-systems";
@@ -31,6 +32,7 @@ import {
 } from "~/server/assistant/topics/shared.server";
 import {
   ASKS_POPULAR,
+  addOnOrUpgrade,
   addOnAnswer,
   addOnPrice,
   addOnsOverview,
@@ -44,6 +46,7 @@ import {
   plansByFit,
   plansOverview,
   popularPlan,
+  statesVolume,
 } from "~/server/assistant/topics/plans.server";
 import {
   ASKS_FIRST_COURSE,
@@ -60,6 +63,9 @@ import {
 } from "~/server/assistant/topics/courses.server";
 import {
   ASKS_RESULTS,
+  fileTypes,
+  handOff,
+  messagingApps,
   results,
   serviceAdvice,
   serviceAnswer,
@@ -84,6 +90,7 @@ import {
   ASKS_BUSINESS_DATA,
   aboutCompany,
   contactDetails,
+  localCompany,
   legalParagraph,
   serviceArea,
   visitorsData,
@@ -146,7 +153,8 @@ function compare(subjects: readonly Subject[]): Composed | undefined {
         text: items
           .map(({ course, level }) => {
             const prerequisites = level.content?.prerequisites ? ` What you need first: ${lowerFirst(level.content.prerequisites)}` : "";
-            return `${courseName(course, level)}: ${level.duration}, for ${lowerFirst(level.audienceSummary)}.${prerequisites}`;
+            const salary = ` Typical salary for its skills: about ${formatSalary(level.salaryPotential)} a year.`;
+            return `${courseName(course, level)}: ${level.duration}, for ${lowerFirst(level.audienceSummary)}.${prerequisites}${salary}`;
           })
           .join("\n\n"),
         sources: [...new Map(items.map(({ course }) => [course.slug, courseSource(course)])).values()],
@@ -182,7 +190,9 @@ const ASKS_PLANS = /\b(?:what|which|list|your|the|all|three|3) (?:chatbot )?(?:p
 
 const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 
-const ASKS_GUARANTEE = /\bguarantee|\brefunds?\b|\bmoney[- ]back\b|\bmoney back\b/;
+/** A refund of ours ("can I get a refund?", "refunds?"), not one of the visitor's business ("a core charge refund"). */
+const ASKS_GUARANTEE =
+  /\bguarantee|\bmoney[- ]back\b|(?:^|\b(?:a|an|the|my|our|your|ur|full|partial|any|get|for|no|of|do|offer|give|issue|about|on|is there|there a)\s+)refund(?:s|ed)?\b|\brefund (?:policy|if|when|on|for|the|my|it)\b|\brefundable\b/;
 
 const ASKS_DEMO = /\bdemos?\b/;
 
@@ -244,7 +254,10 @@ const ASKS_CONNECTION = /\b(?:integrat\w*|connect\w*|hook\w*|sync\w*|pull\w*|plu
 function standalone(heard: Heard, subjects: readonly Subject[], message = ""): Composed | undefined {
   const { text } = heard;
   if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
-  const product = ASKS_CONNECTION.test(text) ? otherProduct(message) : undefined;
+  // "Consulting vs integration, to hook it into salesforce?" compares; the product is by the way.
+  const product = ASKS_CONNECTION.test(text) && !(subjects.length >= 2 && COMPARES.test(text)) ? otherProduct(message) : undefined;
+  const app = ASKS_CONNECTION.test(text) ? messagingApps(text) : undefined;
+  if (app) return app;
   if (product) {
     return {
       declined: true,
@@ -258,6 +271,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (upToDate && ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
     return { text: `${YES_NO.test(text) ? "No. " : ""}${upToDate.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
   }
+  const handedOn = handOff(heard, subjects) ?? fileTypes(heard, subjects);
+  if (handedOn) return handedOn;
   if (ASKS_RESULTS.test(text) && subjects.every((s) => s.kind === "service") && !/\b(?:course|class|training)\b/.test(text)) {
     return results(subjects);
   }
@@ -266,9 +281,14 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   // "Which tier for 15k inquiries a month?": the plan that covers what is described.
   const planWords = /\b(?:plans?|packages?|tiers?)\b/.test(text);
   if (
-    planWords &&
-    (ASKS_WHICH_PLAN.test(text) ||
-      /\b(?:which|what) (?:one|plan|tier)\b|\b(?:smallest|cheapest|lowest|right|best) (?:plan|tier|package|option)\b/.test(text))
+    (planWords &&
+      (ASKS_WHICH_PLAN.test(text) ||
+        /\b(?:which|what) (?:one|plan|tier)\b|\b(?:smallest|cheapest|lowest|right|best) (?:plan|tier|package|option)\b/.test(text))) ||
+    /\bput (?:us|me|them|him|her) on\b/.test(text) ||
+    // "An assistant on our website, 8 documents: what would you recommend?"
+    (statesVolume(text) &&
+      /\b(?:recommend|suggest|what would (?:you|u))\b/.test(text) &&
+      /\b(?:website|chat ?bot|bot|assistant)\b/.test(text))
   ) {
     const fit = planForNeeds(heard);
     if (fit) return fit;
@@ -330,6 +350,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (area && subjects.length === 0) return area;
   const own = visitorsData(heard);
   if (own) return own;
+  const local = localCompany(heard);
+  if (local) return local;
   const contact = contactDetails(heard, subjects);
   if (contact) return contact;
   if (ASKS_REPLY_TIME.test(text) && subjects.length === 0) {
@@ -510,6 +532,14 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     const registering = registration(heard, earlier, before);
     if (registering) return registering;
   }
+  // "Can it answer on a messaging app?" … "which plan does that?": the plans with what the message before asked for.
+  if (subjects.length === 0 && pointsBack && /\b(?:which|what) (?:plan|package|tier|one|option)s?\b/.test(heard.text)) {
+    const before = turns.slice(0, -1).findLast((turn) => turn.role === "user");
+    // "If we outgrow that, which plan takes more?": the plans above the one talked about.
+    const above = /\bmore\b|\boutgrow\w*|\bbigger\b|\blarger\b|\bhigher\b|\bupgrad\w*/.test(heard.text) ? rememberedPlan(turns) : undefined;
+    const feature = before ? planWith(hear(`${withoutInstructions(before.content)} ${heard.text}`), above) : undefined;
+    if (feature) return feature;
+  }
   // "Is there a demo?" … "do I have to pay for it?": the topic of the message before, asked again.
   // A plan only the answer mentioned ("covers the Starter plan") does not change that topic.
   if (pointsBack && subjects.length === 0) {
@@ -541,7 +571,21 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
       sources: [PAGE.faq, SERVICE_PAGES["ai-consulting"]],
     };
   }
-  if (compared.length >= 2 && (COMPARES.test(heard.text) || aspect === undefined)) {
+  // "Cheaper to add query packs or move up to Pro?": the add-on on the smaller plan, or the bigger plan.
+  const plansNamed = plans.filter((p) => subjects.some((s) => s.kind === "plan" && s.plan.id === p.id));
+  const addOnsNamed = subjects.flatMap((s) => (s.kind === "addOn" ? [s.addOn] : []));
+  if (
+    addOnsNamed.length &&
+    plansNamed.length >= 2 &&
+    COMPARES.test(heard.text) &&
+    /\bcheaper\b|\bcheapest\b|\bcost\w*\b|\bupgrad\w*|\bmove up\b|\bswitch\w*\b|\bbump\w* up\b|\bjust (?:go|get)\b/.test(heard.text)
+  )
+    return addOnOrUpgrade(addOnsNamed, plansNamed[0]!, plansNamed.at(-1)!);
+  // "Can the bot hook into our crm and help desk?" asks what connects, not how two services differ.
+  const connectsServices =
+    compared.every((s) => s.kind === "service") &&
+    /\b(?:connect\w*|hook\w* (?:in|up)|sync\w*|plug\w* in|integrate[sd]? (?:with|into)|tied? in)/.test(heard.text);
+  if (compared.length >= 2 && (COMPARES.test(heard.text) || (aspect === undefined && !connectsServices))) {
     const comparison = compare(compared);
     if (comparison) return comparison;
   }
@@ -595,7 +639,8 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   if (subject) {
     // A plan's feature ("does Starter come with integrations") is about the plan, not the service.
     if (subjects.length >= 2 && subject.kind !== "service" && COMPARES.test(heard.text) && aspect === undefined) {
-      return compare(subjects.filter((s) => s.kind === subject.kind));
+      const comparison = compare(subjects.filter((s) => s.kind === subject.kind));
+      if (comparison) return comparison;
     }
     // "What does your RAG thing do?" asks for the service; "can the chatbot collect leads?" asks
     // something of it that retrieval finds, or that the site does not say.

@@ -1,7 +1,7 @@
 import { aboutIntro, coreValues, mission } from "~/content/about";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
-import { privacyPolicy, PRIVACY_MINIMUM_AGE, type LegalDocument } from "~/content/legal";
+import { privacyPolicy, privacyRights, PRIVACY_MINIMUM_AGE, type LegalDocument } from "~/content/legal";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { composeAnswer } from "~/server/assistant/compose.server";
 import { retrieve } from "~/server/assistant/retrieval.server";
@@ -15,11 +15,11 @@ import { ELSEWHERE_PLACES, unfamiliarIn } from "~/server/assistant/topics/unknow
  */
 
 const ELSEWHERE = new RegExp(
-  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|based (?:out )?(?:in|of)|located in|headquartered in|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far|nowhere near|not (?:near|close to|in) (?:north carolina|nc|concord)|far from)\\b`,
+  `\\b(?:${ELSEWHERE_PLACES.join("|")}|another state|other states|out of state|another country|outside|based (?:out )?(?:in|of)|located in|headquartered in|remote(?:ly)?|worldwide|nationwide|international(?:ly)?|anywhere|travel|on[- ]?site|in[- ]person|service area|areas? (?:do )?you (?:serve|cover)|where do you work|how far|nowhere near|not (?:near|close to|in) (?:north carolina|nc|concord)|far from)\\b`,
 );
 
 /** Words that ask whether someone comes over or works from afar: with a town, they ask about the area whatever else is said. */
-const COMES_OVER_WORDS = ["come (?:to|out)", "zoom", "in person", "on[- ]?site", "travel", "visit", "remote(?:ly)?"];
+const COMES_OVER_WORDS = ["come (?:to|out)", "zoom", "in[- ]person", "on[- ]?site", "travel", "visit", "remote(?:ly)?"];
 /** Words of place: a long message that tells its story ("a plant in Kannapolis with hundreds of manuals… can you help?") asks about the place only in these. */
 const PLACE_WORDS = [
   ...COMES_OVER_WORDS,
@@ -40,16 +40,37 @@ const COMES_OVER = words(COMES_OVER_WORDS);
 const PLACE = words(PLACE_WORDS);
 const PLACE_OR_WORK = words([...PLACE_WORDS, ...WORK_WORDS]);
 
+/** "Are you a local company or a national outfit?" */
+const ASKS_IF_LOCAL =
+  /\b(?:are|r) (?:you|u|yall|you guys|you all) (?:a |an )?(?:actually |really )?local\b|\blocal (?:company|business|firm|team|outfit)\b.{0,60}\?|\b(?:national|big|large) (?:outfits?|compan(?:y|ies)|firms?|chains?|agenc(?:y|ies))\b.{0,60}\b(?:located|based|local)\b|\bwhere are you (?:actually |really )?(?:located|based)\b.{0,60}\blocal\b/;
+
+export function localCompany(heard: Heard): Composed | undefined {
+  if (!ASKS_IF_LOCAL.test(heard.text)) return undefined;
+  return {
+    text: `Yes, we're a local team. ${aboutIntro.lead.split(/(?<=\.)\s/)[0]} Our office is at ${formatAddress()}. We work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}, and remotely with clients anywhere.`,
+    sources: [PAGE.about, PAGE.contact, PAGE.faq],
+  };
+}
+
 export function serviceArea(heard: Heard): Composed | undefined {
-  const town = company.serviceArea.find((t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text));
+  const town = company.serviceArea.find(
+    (t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text) || (!t.includes(" ") && hasWord(heard, t.toLowerCase())),
+  );
   const asksArea =
-    /\b(?:that|so|too) far\b|\bfar away\b|\bdistance\b/.test(heard.text) ||
+    /\b(?:that|so|too|how) far\b|\bfar away\b|\bdistance\b|\bradius\b|\bmiles\b/.test(heard.text) ||
     (heard.words.length > 16 ? PLACE : PLACE_OR_WORK).test(heard.text);
   const sources = [PAGE.faq, PAGE.contact];
   const onSite = `We're based in ${company.address.city}, ${company.address.regionName}, and work on site within about ${company.serviceRadiusMiles} miles, including ${sentenceList(company.serviceArea.filter((t) => t !== company.address.city))}.`;
   // A town and words of place ("would somebody come to our office in Charlotte, or is it all zoom?")
   // ask about the area, whatever else the message says; a town with other words may ask something else.
   if (town && asksArea && (COMES_OVER.test(heard.text) || unfamiliarIn(heard).length === 0)) {
+    const elsewhere = /\bbased\b|\blocated\b|\bheadquartered\b/.test(heard.text) && town !== company.address.city;
+    // "Are you Charlotte based?": no, but it is in the area.
+    if (elsewhere)
+      return {
+        text: `Not in ${town} itself, but it is in our area. ${onSite} We also work remotely with clients anywhere.`,
+        sources,
+      };
     const yes = town === company.address.city ? `Yes, ${town} is home.` : `Yes, we work with businesses in ${town}.`;
     return { text: `${yes} ${onSite} We also work remotely with clients anywhere.`, sources };
   }
@@ -142,6 +163,18 @@ export function legalParagraph(document: LegalDocument, start: string): string |
   return undefined;
 }
 
+/** "What rights do I have over my data?" */
+const ASKS_RIGHTS =
+  /\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
+
+/** The privacy policy's rights, each with what it lets a visitor ask. */
+function visitorsRights(): Composed {
+  return {
+    text: `Our privacy policy gives you ${privacyRights.length} rights over your personal information:\n${bullets(privacyRights.map((r) => `${r.term}: ${r.text}`))}\nTo use one, write to ${company.email} or call ${company.phone.display}.`,
+    sources: [PAGE.privacy],
+  };
+}
+
 const ASKS_IF_SOLD = /\b(?:sell|sold|selling|rent|trade|give away)\b/;
 
 const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
@@ -152,6 +185,7 @@ const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
  */
 export function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
+  if (ASKS_RIGHTS.test(text)) return visitorsRights();
   const aboutAge = ABOUT_AGE.test(text) || ABOUT_CHILDREN.test(text);
   if (!ABOUT_OWN_DATA.test(text) && !aboutAge) return undefined;
   if (ASKS_BUSINESS_DATA.test(text)) return undefined;

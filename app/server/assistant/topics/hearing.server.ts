@@ -38,7 +38,8 @@ export const SMALLER = new RegExp(`\\b(?:smaller|cheaper|lower|less expensive) $
 const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
   guardrails: {
     words: ["guardrails", "guardrail"],
-    phrase: /\b(?:off|on)[- ]topic\b|\bwanders?\b|\bsays? something (?:weird|wrong|inappropriate|off)\b/,
+    phrase:
+      /\b(?:off|on)[- ]topic\b|\bwanders?\b|\b(?:says?|saying) (?:something|anything) (?:weird|wierd|wrong|inappropriate|off|bad|crazy|dumb|rude)\b|\b(?:safety|content) filters?\b/,
   },
   streaming: {
     words: ["streaming"],
@@ -53,7 +54,7 @@ const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
   "query-pack": {
     words: [],
     phrase:
-      /\b(?:extra|additional|more) quer(?:y|ies)\b|\bquery pack\b|\bquer(?:y|ies)\b.{0,50}\bpack\b|\b(?:hit|hitting|hits|reach|reaching|run out of|running out of|ran out of|go over|going over|exceed\w*) (?:our|the|my) (?:query |monthly )?(?:cap|limit|allowance|queries)\b/,
+      /\b(?:extra|additional|more) quer(?:y|ies)\b|\bquery packs?\b|\bquer(?:y|ies)\b.{0,50}\bpacks?\b|\b(?:hit|hitting|hits|reach|reaching|run out of|running out of|ran out of|go over|going over|exceed\w*) (?:our|the|my) (?:query |monthly )?(?:cap|limit|allowance|queries)\b/,
   },
   "token-pack": { words: ["tokens", "token"] },
 };
@@ -83,7 +84,11 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
     words: ["consulting", "consultant", "consultants", "consultancy"],
     phrase: /\broadmap\b|\bai strategy\b|\breadiness\b/,
   },
-  "ai-integration": { words: ["integration", "integrations", "integrate"] },
+  "ai-integration": {
+    words: ["integration", "integrations", "integrate"],
+    phrase:
+      /\b(?:hook|plug|tie|wire)\w* (?:ai |it |this )?(?:in(?:to)?|up(?: to)?) (?:our|my|the|your|existing) (?:\w+ )?(?:systems?|software|tools|crm|stack)\b|\bai into (?:our|my|the|existing) (?:\w+ )?(?:systems?|software|tools)\b/,
+  },
 };
 
 /** "The $29 plan": a plan named by its monthly or setup fee. */
@@ -172,7 +177,7 @@ export function aspectsOf(heard: Heard): { aspect: Aspect; at: number }[] {
       savings || muchOfOther
         ? -1
         : where(
-            /\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\b(?:would|will|should) (?:i|we|they) (?:expect to )?pay\b|\bleast\b.{0,15}\bpay\b|\bcharge\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b|\bper (?:month|year)\b|\brun (?:us|me)\b|\bset (?:us|me) back\b|\binvestment\b/,
+            /\bhow much\b|\bpric(?:e|es|ed|ing)\b|\bfees?\b|\b(?:would|will|should) (?:i|we|they) (?:expect to )?pay\b|\bleast\b.{0,15}\bpay\b|\b(?:you|u|they|it|we) (?:\w+ )?charge\b|\bcharge[ds]? (?:for|per|extra|me|us|monthly|a month)\b|\b(?:the|any|a|what|extra|hidden|other|monthly|setup) charges?\b|\bafford|\bbudget\b|\brates?\b|\bballpark\b|\bwhats the damage\b|\bmonthly\b|\bper (?:month|year)\b|\brun (?:us|me)\b|\bset (?:us|me) back\b|\binvestment\b/,
             "cost",
             "costs",
             "price",
@@ -195,7 +200,7 @@ export function aspectsOf(heard: Heard): { aspect: Aspect; at: number }[] {
     [
       "process",
       where(
-        /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/,
+        /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:it|this|that|the (?:[\w-]+ ){0,2}[\w-]+) (?:actually |really |even )?(?:find|know|get|come up with|pick|figure out|search)\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/,
       ),
     ],
     [
@@ -222,7 +227,7 @@ export function aspectOf(heard: Heard): Aspect | undefined {
 /** Words that point back at what was talked about: "that one", "it", "the bigger plan", "and …?". */
 export const POINTS_BACK = /\b(?:it|its|that|this|those|these|them|they|one)\b|^(?:and|also|what about|how about|same for|ok and|so)\b/;
 
-export const COMPARES = /\b(?:vs\.?|versus|or|difference|differ|compare[ds]?|comparison|better)\b/;
+export const COMPARES = /\b(?:vs\.?|versus|or|differ|compare[ds]?|comparison|better)\b|\bdiff?e?re?n\w*/;
 
 /** The subjects of the conversation before the last message: the newest turn that names any. */
 export function remembered(turns: readonly Turn[]): Subject[] {

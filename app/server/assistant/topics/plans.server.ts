@@ -124,6 +124,11 @@ const VOLUME =
 
 const DOCUMENT_COUNT = /(\d[\d,]*)\s*(?:\w+ )?(?:documents|docs|pdfs|files|faqs|pages|policies|manuals)\b/;
 
+/** Whether a message states a volume of questions or a number of documents to measure a plan by. */
+export function statesVolume(text: string): boolean {
+  return VOLUME.test(text) || DOCUMENT_COUNT.test(text);
+}
+
 /** Features a visitor may describe: their words, how the answer names the need, and the plan feature that meets it. */
 const WANTED_FEATURES = [
   {
@@ -154,7 +159,11 @@ export function planForNeeds(heard: Heard): Composed | undefined {
   const perMonth = volume ? countIn(volume[1]!) * ({ day: 30, week: 4, month: 1 }[volume[3] ?? "month"] ?? 1) : 0;
   const count = DOCUMENT_COUNT.exec(text);
   const documents = count ? countIn(count[1]!) : 0;
-  const wanted = WANTED_FEATURES.filter((w) => w.words.test(text));
+  // "No integrations needed" wants none.
+  const wanted = WANTED_FEATURES.filter(
+    (w) =>
+      w.words.test(text) && !new RegExp(`\\b(?:no|not|without|dont need|don't need|never)\\b[^.?!]{0,20}(?:${w.words.source})`).test(text),
+  );
   if (!perMonth && !documents && wanted.length === 0) return undefined;
   const needs = [
     perMonth ? `about ${perMonth.toLocaleString("en-US")} questions a month` : "",
@@ -281,10 +290,13 @@ function bestFeature(plan: PricingPlan, terms: ReadonlySet<string>, includedOnly
 }
 
 /** A feature asked about by plan ("which plan has workflow automation?"): the plans whose features name it. */
-export function planWith(heard: Heard): Composed | undefined {
+export function planWith(heard: Heard, above?: PricingPlan): Composed | undefined {
   if (!/\b(?:which|wich|whcih|what) (?:plan|package|tier|one|option)s?\b/.test(heard.text)) return undefined;
   const terms = featureTerms(heard);
-  const scored = plans.map((plan) => ({ plan, ...bestFeature(plan, terms, true) })).filter((p) => (p.score ?? 0) > 0);
+  const scored = plans
+    .slice(above ? plans.indexOf(above) + 1 : 0)
+    .map((plan) => ({ plan, ...bestFeature(plan, terms, true) }))
+    .filter((p) => (p.score ?? 0) > 0);
   const best = Math.max(0, ...scored.map((p) => p.score ?? 0));
   const chosen = scored.filter((p) => p.score === best);
   if (!chosen.length) return undefined;
@@ -324,4 +336,23 @@ export function planFeature(heard: Heard, plan: PricingPlan): Composed | undefin
       ? `Yes: the ${plan.name} plan includes ${named(asked.feature.label)}.`
       : `No: the ${plan.name} plan has ${label}.`;
   return { text: `${verdict} On each plan:\n${bullets(lines)}`, sources: [PAGE.pricing] };
+}
+
+/**
+ * "Cheaper to add query packs or move up to Pro?": the add-on on the smaller plan against the
+ * bigger plan, month by month, as the pricing page states them.
+ */
+export function addOnOrUpgrade(chosen: readonly AddOn[], from: PricingPlan, to: PricingPlan): Composed {
+  const monthly = from.monthlyFee + chosen.reduce((sum, a) => sum + a.monthlyImpact, 0);
+  const once = chosen.reduce((sum, a) => sum + a.oneTimeFee, 0);
+  const named = sentenceList(chosen.map((a) => a.name));
+  return {
+    text: [
+      bullets(chosen.map((a) => `${addOnPrice(a)} ${a.description}`)),
+      `${planPrice(to)} ${planIncludes(to)}`,
+      `Month by month: ${from.name} with the ${named} add-on${chosen.length > 1 ? "s" : ""} is ${formatUsd(monthly)} a month (after ${formatUsd(once)} once for the add-on${chosen.length > 1 ? "s" : ""}); ${to.name} is ${monthlyOf(to)} (after ${formatUsd(to.setupFee)} setup).`,
+    ].join("\n\n"),
+    sources: [PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
 }

@@ -1,10 +1,10 @@
 import { company } from "~/content/company";
 import { courses, formatSalary, type Course } from "~/content/courses";
-import { formatUsd, planById } from "~/content/pricing";
+import { formatUsd, planById, plans } from "~/content/pricing";
 import { chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
-import { ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
+import { ragKeyFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
 import { serviceCards, successStories, type SuccessStory } from "~/content/services-catalog";
 import type { Heard } from "~/server/assistant/words.server";
 import {
@@ -19,6 +19,7 @@ import {
   faqAnswer,
   lowerFirst,
   sentenceList,
+  withoutStop,
 } from "~/server/assistant/topics/shared.server";
 import { plansOverview } from "~/server/assistant/topics/plans.server";
 import { COURSE_PRICE, courseName, coursesOverview, durationDays } from "~/server/assistant/topics/courses.server";
@@ -198,6 +199,83 @@ export function results(subjects: readonly Subject[]): Composed {
   return {
     text: `${page && useCases.length ? `By use case, from our ${page.title} page:` : "Results from our client work (client names withheld):"}\n${bullets(lines)}\nA free demo with your own questions shows what it would do for you.`,
     sources: [...(page ? [page] : []), PAGE.services],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "What happens when the bot can't answer?", "can it open a ticket for my team?" */
+const ASKS_HANDOFF =
+  /\b(?:can'?t|cannot|can not|doesn'?t|does not|unable to|fails? to) (?:handle|answer|help|know|figure)\b|\bstumped\b|\bhand(?:s|ed|ing)? (?:it |them |that |things )?(?:off|over)\b|\bescalat\w*|\b(?:pass|transfer|route|send|forward)\w* (?:it |them |that |the (?:\w+ )?)?(?:on |over |along )?to (?:a |my |our |the )?(?:real |live )?(?:person|human|team|staff|agents?|people|someone|somebody)\b|\bopen(?:s|ed)? (?:a |up a )?tickets?\b|\btickets?\b.{0,30}\b(?:open|creat|made|raised)\w*/;
+
+/**
+ * What a chatbot does with a question it cannot answer: the chatbot page's support use case, and
+ * the integration page's help-desk connection. Undefined when the message asks something else.
+ */
+export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  if (!ASKS_HANDOFF.test(text) || !/\b(?:bots?|chat ?bots?|assistants?|ai)\b/.test(text)) return undefined;
+  if (!subjects.every((s) => s.kind === "service" && (s.service === "ai-chatbots" || s.service === "ai-integration"))) return undefined;
+  const support = chatbotsUseCases.items.find((u) => /conversation attached/.test(u.description));
+  const helpDesk = integrationFeatures.items.find((f) => /\bticket\b/.test(f.description));
+  if (!support || !helpDesk) return undefined;
+  const ticket = /\btickets?\b|\bhelp ?desk\b/.test(text);
+  const pages = [SERVICE_PAGES["ai-chatbots"], SERVICE_PAGES["ai-integration"]];
+  return {
+    text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}`,
+    sources: ticket ? pages.reverse() : pages,
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "Can it read our PDFs and Excel sheets?" */
+const ASKS_FILE_TYPES =
+  /\bpdfs?\b|\bword (?:docs?|files?|documents?)\b|\b(?:ms )?word\b|\bexcel\b|\bspreadsheets?\b|\bfile (?:types?|formats?)\b|\b(?:kinds?|types?|sorts?) of (?:files|documents|docs)\b|\bformats?\b|\bweb ?pages\b|\bscann?ed\b|\bpowerpoints?\b|\bslides?\b/;
+const READS = /\b(?:read|handle|work with|support|take|accept|ingest|use|index|search|understand|open|load|deal with)\w*\b/;
+
+/** The file types the document Q&A page names. */
+export function fileTypes(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  if (!ASKS_FILE_TYPES.test(text) || !READS.test(text)) return undefined;
+  const aboutDocuments =
+    subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
+    (subjects.length === 0 && /\b(?:documents?|docs|files|pdfs?|spreadsheets?|excel)\b/.test(text));
+  const works = ragKeyFeatures.items.find((item) => /^Works with/.test(item.trim()));
+  if (!aboutDocuments || !works) return undefined;
+  return {
+    text: `Our document Q&A systems ${withoutStop(works).replace(/^Works/, "work")}. ${ragProcess.steps[0]!.description}`,
+    sources: [SERVICE_PAGES["rag-qa-systems"]],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** Messaging apps a visitor may name, as they are spelled; the site speaks of "messaging apps" without naming any. */
+const MESSAGING_APPS = [
+  "WhatsApp",
+  "Facebook Messenger",
+  "Messenger",
+  "Instagram",
+  "Telegram",
+  "Slack",
+  "Microsoft Teams",
+  "iMessage",
+  "WeChat",
+];
+const MESSAGING_APP = new RegExp(`\\b(?:${MESSAGING_APPS.join("|")})\\b`, "i");
+
+/** "Can it connect to WhatsApp?": what the site says of messaging apps, and that it names none. */
+export function messagingApps(message: string): Composed | undefined {
+  const named = MESSAGING_APP.exec(message)?.[0];
+  if (!named) return undefined;
+  const name = MESSAGING_APPS.find((app) => app.toLowerCase() === named.toLowerCase())!;
+  const channels = integrationFeatures.items.find((f) => /messaging apps/i.test(f.title));
+  const onPlans = plans.map((plan, i) => {
+    const label = plan.features.find((f) => f.included && /messaging app/i.test(f.label))?.label;
+    if (label) return `${plan.name}: ${lowerFirst(label)}`;
+    return `${plan.name}: ${i > 0 && /^everything in/i.test(plan.featuresLeadIn ?? "") ? `as ${plans[i - 1]!.name}` : "website only"}`;
+  });
+  return {
+    text: `Our chatbots answer on your website and in messaging apps${channels ? `: ${lowerFirst(channels.description)}` : "."} Our website doesn't name the apps, so ask our team about ${name}. On the plans:\n${bullets(onPlans)}`,
+    sources: [SERVICE_PAGES["ai-chatbots"], PAGE.pricing, SERVICE_PAGES["ai-integration"]],
     suggestions: ["Book a free demo"],
   };
 }

@@ -1,7 +1,7 @@
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { normalize, unfamiliarWords } from "~/server/assistant/retrieval.server";
-import { hasWord, hear, withoutInstructions, type Heard } from "~/server/assistant/words.server";
+import { hasWord, hear, isCommonWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
 import { type Composed, REACH_A_PERSON, type Subject } from "~/server/assistant/topics/shared.server";
 
 /**
@@ -34,7 +34,7 @@ const NOT_STATED: readonly {
 }[] = [
   {
     about: "company",
-    asks: /\bhow many (?:clients|customers|projects|businesses|companies)\b|\bwhat year\b|\bwhen (?:was|were|did) (?:the company|you|piedmont)\b.{0,30}\b(?:start|found|begin|establish|open)|\bhow long have (?:you|u|yall|y all) been (?:around|in business|doing this|open)\b|\bfounded\b|\byears? in business\b/,
+    asks: /\bhow many (?:clients|customers|projects|businesses|companies)\b|\bwhat year\b|\bwhen (?:was|were|did) (?:the company|you|piedmont)\b.{0,30}\b(?:start|found|begin|establish|open)|\bhow long have (?:you|u|yall|y all) been (?:around|in business|doing this|open)\b|\bfounded\b|\byears? in business\b|\bhow many years\b.{0,40}\b(?:business|around|operating|existence|open|doing this)\b|\bhow (?:old|long) is (?:your|the) (?:company|business|firm)\b|\b(?:have|has) (?:you|your (?:company|business|firm)) been in business\b/,
     says: "Our website doesn't say when the company started or how many clients we have worked with; our success stories describe some of our work.",
   },
   {
@@ -123,7 +123,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "chatbots",
-    asks: /\b(?:bots?|chat ?bots?|assistants?)\b.{0,40}\b(?:phone calls?|phones?|voice|calls|sms|text messages?|texting)\b/,
+    asks: /\b(?:bots?|chat ?bots?|assistants?)\b.{0,40}\b(?:phone calls?|phones?|voice|calls|sms|text messages?|texting)\b|\b(?:phone|telephone) (?:systems?|lines?|trees?)\b|\bivr\b|\bvoicemail\b/,
     says: "Our website says our chatbots answer on your website and in messaging apps; it doesn't mention phone calls, voice or text messages.",
   },
   {
@@ -176,10 +176,21 @@ export function notStated(heard: Heard, subjects: readonly Subject[]): Composed 
   return { text: `${match.says} ${REACH_A_PERSON}`, sources: [], actions: [...PERSON_ACTIONS], declined: true };
 }
 
-/** A product the visitor names by its capitalized name ("Dentrix", "MLS") that no page mentions. */
+/**
+ * A product the visitor names that no page mentions: by its capitalized name ("Dentrix", "MLS"),
+ * or, written in lower case, as the thing connected to ("work with quickbooks") when it is no
+ * everyday word.
+ */
 export function otherProduct(message: string): string | undefined {
+  const unknown = (name: string) => unfamiliarWords(name, UNDERSTOOD).words.length === 1;
   const names = message.match(/\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,})\b/g) ?? [];
-  return names.find((name) => unfamiliarWords(name, UNDERSTOOD).words.length === 1);
+  // "sync with my etsy listings", not "hook it into our dispatch tools" (a kind of tool) or "how to reschedule".
+  const connectedTo = [
+    ...message.matchAll(
+      /\b(?:work|integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|link\w*|pull\w*|talk) (?:in |up )?(?:with|into|to|from) (?:our |my |the |your )?([a-z][a-z0-9-]{2,})\b(?! (?:tools?|systems?|software|apps?|platforms?|data|crm|team|staff|process|workflows?)\b)/g,
+    ),
+  ].map((m) => m[1]!);
+  return names.find(unknown) ?? connectedTo.find((name) => !isCommonWord(name) && unknown(name));
 }
 
 /** Words this module hears though the site's pages do not use them. */
