@@ -812,6 +812,65 @@ describe("answers added from the tenth set of visitor questions", () => {
   });
 });
 
+describe("answers added from the eleventh set of visitor questions", () => {
+  it("hear a document system in the visitor's own words for their documents", () => {
+    const answer = ask(
+      "listeners email asking which episode talked about X. could you build something that answers from our show notes? or is that not a thing you do",
+    )!;
+    expect(answer.sources[0]!.url).toBe("/services/rag-qa-systems");
+  });
+
+  it("give the privacy policy's word on a breach, and each legal page's date", () => {
+    const breach = ask("if someone hacks your site and steals my info, would you even tell me?")!;
+    expect(breach.text).toMatch(/we will tell you/);
+    expect(breach.sources.map((s) => s.url)).toEqual(["/privacy-policy"]);
+    const dates = ask("Which was updated more recently, your privacy policy or your cookie policy?")!;
+    expect(dates.text).toMatch(/Privacy Policy: last updated May 16, 2025/);
+    expect(dates.text).toMatch(/Cookie Policy: last updated May 16, 2025/);
+    // A chatbot kept up to date with the visitor's own policies asks nothing of ours.
+    expect(ask("once it's live, do you keep it updated when our policies change?")?.text ?? "").not.toMatch(/last updated/);
+  });
+
+  it("say plainly what the site does not say about voice bots and several locations", () => {
+    expect(ask("Can your AI answer actual phone calls? Like a voice bot on our non-emergency line?")!.declined).toBe(true);
+    const locations = ask("I've got 3 locations with 3 separate websites. Do I pay the setup fee once, or once per location?")!;
+    expect(locations.declined).toBe(true);
+    expect(locations.text).toMatch(/several locations or websites/);
+  });
+
+  it("pick the plan for a volume, point a newcomer to the courses that need no code, and say what the guarantee covers", () => {
+    expect(ask("tenants would send 15,000 questions a month through a bot. which of your plans covers that kind of volume")!.text).toMatch(
+      /^For about 15,000 questions a month, the Premium plan fits/,
+    );
+    const newcomer = ask("never wrote a line of code in my life. is there anything here i could handle or is it all for programers")!;
+    expect(newcomer.text).toMatch(/No-code Machine Learning/);
+    expect(ask("do you offer a money back guarantee", "does it cover the professional plan?")!.text).toMatch(
+      /^No: the site states no guarantee for Professional\./,
+    );
+    expect(
+      ask("Tell me about your satisfaction guarantee.", "Does that apply to the Professional plan too, or just the cheap one?")!.text,
+    ).toMatch(/^Only Starter\./);
+  });
+
+  it("return to the plan talked about after a question on something else, and keep 'the next one' after a course off the plans", () => {
+    const back = ask(
+      "how much is the starter plan",
+      "oh wait do you guys have weekend hours",
+      "ok back to the plan, how many questions a month does that one handle",
+    )!;
+    expect(back.text).toMatch(/500 queries per month/);
+    const next = ask(
+      "I have students who are brand new to AWS. Which course do you recommend first?",
+      "And after that, what's the next one?",
+    );
+    expect(next?.sources.map((s) => s.url) ?? []).not.toContain("/pricing");
+    // A weekend question with an aside about the visitor's own work.
+    expect(ask("what hours is your office staffed", "ok and weekends? we run 24/7 at the comm center so just curious")!.text).toMatch(
+      /closed Saturday and Sunday/,
+    );
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

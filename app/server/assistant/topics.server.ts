@@ -4,7 +4,7 @@ import { company } from "~/content/company";
 import { webinars } from "~/content/contact";
 import { newsletterPage } from "~/content/newsletter";
 import { teamCta, teamIntro, teamSection } from "~/content/team";
-import { cookiePolicy, termsOfService } from "~/content/legal";
+import { cookiePolicy, privacyPolicy, termsOfService } from "~/content/legal";
 import { formatSalary } from "~/content/courses";
 import { formatUsd, plans } from "~/content/pricing";
 import { consultingFeatures } from "~/content/service-pages/ai-consulting";
@@ -50,6 +50,7 @@ import {
 } from "~/server/assistant/topics/plans.server";
 import {
   ASKS_FIRST_COURSE,
+  NEVER_CODED,
   ASKS_GROUP_SIZE,
   courseAdvice,
   courseAnswer,
@@ -178,7 +179,7 @@ const ASKS_OVERAGE =
 
 /** "Which plan should we get?", "what package is best for a dentist?" */
 const ASKS_WHICH_PLAN =
-  /\b(?:which|wich|what)(?: of (?:your|the))? (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense|looking at|need|for (?:us|me))\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
+  /\b(?:which|wich|what)(?: of (?:your|the))? (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense|looking at|need|for (?:us|me)|covers?|handles?|supports?|enough|takes?)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
 
 const ASKS_SERVICES =
   /^(?:more )?information(?: please)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company|you all)(?: actually| exactly| really)? do\b|\bwhat (?:do|does) (?:you all|your team|your company)(?: actually| exactly| really)? do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
@@ -303,6 +304,19 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [PAGE.terms],
     };
   }
+  // "When was the privacy policy last updated?": each legal page's date.
+  if (
+    /\b(?:last )?updated\b|\bmost recent(?:ly)?\b|\blast (?:changed|revised|modified)\b|\bhow (?:old|current)\b/.test(text) &&
+    /\b(?:privacy|cookies?|terms)\b/.test(text)
+  ) {
+    const documents = [privacyPolicy, cookiePolicy, termsOfService];
+    const asked = documents.filter((d) => text.includes(d.title.toLowerCase().split(" ")[0]!));
+    const listed = asked.length ? asked : documents;
+    return {
+      text: `${bullets(listed.map((d) => `${d.title}: last updated ${d.lastUpdated.label}`))}\nThe date at the top of each page shows its latest version.`,
+      sources: listed.map((d) => ({ url: d.path, title: d.title })),
+    };
+  }
   if (ASKS_TRACKING.test(text) || (ASKS_COOKIES.test(text) && !subjects.some((s) => s.kind === "plan" || s.kind === "addOn"))) {
     return { text: cookiePolicy.description, sources: [PAGE.cookies, PAGE.privacy] };
   }
@@ -393,7 +407,11 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [{ url: newsletterPage.path, title: newsletterPage.title }],
     };
   }
-  if (ASKS_FIRST_COURSE.test(text) && (subjects.length === 0 || subjects.every((s) => s.kind === "service" && s.service === "ai-training")))
+  if (
+    (ASKS_FIRST_COURSE.test(text) ||
+      (NEVER_CODED.test(text) && /\b(?:anything|any of|all for|which|what (?:can|could|should))\b/.test(text))) &&
+    (subjects.length === 0 || subjects.every((s) => s.kind === "service" && s.service === "ai-training"))
+  )
     return coursesToStartWith();
   if (ASKS_WHERE_TO_START.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
     const overview = servicesOverview();
@@ -515,7 +533,9 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
 
   // "The bigger plan" is the one above the plan talked about.
   const lastPlan = [...subjects, ...earlier].find((s) => s.kind === "plan");
-  if (BIGGER.test(heard.text) || SMALLER.test(heard.text)) {
+  // "The next one" after a course is no plan.
+  const aboutPlans = lastPlan || /\b(?:plan|tier|package)s?\b/.test(heard.text) || !earlier.some((s) => s.kind === "course");
+  if ((BIGGER.test(heard.text) || SMALLER.test(heard.text)) && aboutPlans) {
     const plan = shiftPlan(lastPlan?.kind === "plan" ? lastPlan.plan : undefined, BIGGER.test(heard.text) ? 1 : -1);
     subjects = [{ kind: "plan", plan }, ...subjects.filter((s) => s.kind !== "plan")];
   }
@@ -548,12 +568,33 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
       .filter((turn) => turn.role === "user")
       .slice(-2)
       .reverse();
-    for (const before of recent) {
+    // "Ok back to the plan, how many questions does that one handle?" returns to the plan talked about.
+    const backTo =
+      (/\b(?:plan|tier|package)\b/.test(heard.text) && earlier.some((s) => s.kind === "plan")) ||
+      (/\b(?:course|class)\b/.test(heard.text) && earlier.some((s) => s.kind === "course"));
+    for (const before of backTo ? [] : recent) {
       if (earlier.length > 0 && (subjectsIn(before.content).length > 0 || !standalone(hear(withoutInstructions(before.content)), [])))
         continue;
       const again = standalone(hear(`${before.content} ${heard.text}`), []);
       if (again) return again;
     }
+  }
+
+  // "Do you offer a money-back guarantee?" … "does it cover the Professional plan?": the guarantee for that plan.
+  const previous = turns.slice(0, -1).findLast((turn) => turn.role === "user");
+  const plansAsked = subjects.flatMap((s) => (s.kind === "plan" ? [s.plan] : []));
+  if (plansAsked.length && pointsBack && previous && ASKS_GUARANTEE.test(hear(previous.content).text)) {
+    const others = plansAsked.filter((plan) => plan.id !== plans[0]!.id).map((plan) => plan.name);
+    const verdict =
+      others.length === 0
+        ? "Yes."
+        : others.length < plansAsked.length
+          ? `Only ${plans[0]!.name}.`
+          : `No: the site states no guarantee for ${sentenceList(others)}.`;
+    return {
+      text: `${verdict} ${faqAnswer("guarantee", "").replace(/^Yes\. /, "")}`,
+      sources: [PAGE.pricing, PAGE.faq],
+    };
   }
 
   let aspect = aspectOf(heard);

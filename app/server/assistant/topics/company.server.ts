@@ -5,7 +5,7 @@ import { privacyPolicy, privacyRights, PRIVACY_MINIMUM_AGE, type LegalDocument }
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { composeAnswer } from "~/server/assistant/compose.server";
 import { retrieve } from "~/server/assistant/retrieval.server";
-import { hasWord, type Heard } from "~/server/assistant/words.server";
+import { hasWord, hear, type Heard } from "~/server/assistant/words.server";
 import { type Composed, PAGE, type Subject, bullets, lowerFirst, sentenceList } from "~/server/assistant/topics/shared.server";
 import { ELSEWHERE_PLACES, unfamiliarIn } from "~/server/assistant/topics/unknown.server";
 
@@ -86,7 +86,7 @@ const ASKS_PHONE =
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 
 const ASKS_ADDRESS =
-  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\blocation\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
+  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\b(?:your|ur|the|office|company) location\b|^location\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
 
 const ASKS_CONTACT =
   /\b(?:contact|reach|get in touch with|get hold of) (?:you|u|your team|someone|somebody|(?:a|an) (?:real |live |actual )?(?:person|human))\b|\bcontact (?:details|info|information)\b/;
@@ -111,7 +111,11 @@ export function contactDetails(heard: Heard, subjects: readonly Subject[]): Comp
     };
   }
   // "Is there a shuttle to your office?" asks what the site does not say, not for the address.
-  if (unfamiliarIn(heard).length > 0) return undefined;
+  // Judged in the sentences that ask for a detail: "ok and weekends? we run 24/7 at the comm center" asks of the hours.
+  const asking = text
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => [ASKS_ADDRESS, ASKS_HOURS, ASKS_PHONE, ASKS_EMAIL, ASKS_CONTACT].some((asks) => asks.test(s)));
+  if (unfamiliarIn(hear(asking.join(" ") || text)).length > 0) return undefined;
   // "Does the chatbot work on weekends?" asks about the chatbot, not the office.
   const aboutOffice = !subjects.some((s) => s.kind === "service" || s.kind === "plan");
   const parts: string[] = [];
@@ -132,7 +136,7 @@ const ASKS_MISSION = /\bmission\b|\bwhy (?:do you exist|did you start)\b|\bstand
 const ASKS_VALUES = /\bvalues\b|\bprinciples\b|\bstand for\b/;
 
 const ASKS_WHO_YOU_ARE =
-  /\bwhere are you (?:guys |all |folks )?(?:based|located|from)\b.{0,30}\bwhat (?:do|does) (?:you|your company)\b|\bwhat(?:s| is) (?:the )?(?:company|your company|piedmont[\w ]*) (?:called|about)\b|\bwho (?:are|is) (?:you guys|piedmont|your company|the company)\b|\btell me about (?:you|your company|the company)\b/;
+  /\bwhere are you (?:guys |all |folks )?(?:based|located|from)\b.{0,30}\bwhat (?:do|does) (?:you|your company)\b|\bwhat(?:s| is) (?:the )?(?:company|your company|piedmont[\w ]*) (?:called|about)\b|\bwho (?:are|is) (?:you guys|piedmont|your company|the company)\b|\btell me about (?:you|your company|the company)\b|\b(?:what|waht|wat|whats|wats) (?:is |s )?(?:this|the) (?:site|website|web site|page|company)\b|^(?:ok |so |um )*(?:what|waht|wat) (?:is|s) this[?.!]*$/;
 
 export function aboutCompany(heard: Heard): Composed | undefined {
   const { text } = heard;
@@ -175,6 +179,10 @@ function visitorsRights(): Composed {
   };
 }
 
+/** "If someone hacks your site and steals my info, would you tell me?" */
+const ASKS_BREACH = /\bhack\w*|\bbreach\w*|\bstolen\b|\bsteal\w*|\bleak\w*|\bcompromised\b/;
+const ON_BREACH = legalParagraph(privacyPolicy, "No way of sending");
+
 const ASKS_IF_SOLD = /\b(?:sell|sold|selling|rent|trade|give away)\b/;
 
 const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
@@ -186,6 +194,12 @@ const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
 export function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
   if (ASKS_RIGHTS.test(text)) return visitorsRights();
+  if (
+    ON_BREACH &&
+    ASKS_BREACH.test(text) &&
+    /\b(?:my|our|your|customers?'?|visitors?'?) (?:\w+ )?(?:info|information|data|details)\b|\bsite\b/.test(text)
+  )
+    return { text: `${ON_BREACH} To ask about your own data, write to ${company.email}.`, sources: [PAGE.privacy] };
   const aboutAge = ABOUT_AGE.test(text) || ABOUT_CHILDREN.test(text);
   if (!ABOUT_OWN_DATA.test(text) && !aboutAge) return undefined;
   if (ASKS_BUSINESS_DATA.test(text)) return undefined;

@@ -323,6 +323,9 @@ export const ASKS_GROUP_SIZE =
 const ASKS_HOW_TO_SIGN_UP =
   /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b/;
 
+/** "Never wrote a line of code: is it all for programmers?" */
+export const NEVER_CODED =
+  /\bnever (?:wrote|written|coded|programmed|done any (?:coding|programming))\b|\b(?:all|only|just) for (?:programm?ers|coders|developers|techies|engineers)\b|\bnot a (?:programm?er|coder|developer|techie)\b/;
 /** "Which course should I take first?", "what's a good course for a beginner?" */
 export const ASKS_FIRST_COURSE =
   /\b(?:which|what) (?:course|class|training|one)\b.{0,40}\b(?:first|start|begin|beginners?|newbies?|new to)\b|\b(?:best|good|right) (?:course|class|training) for (?:a )?(?:beginners?|newbies?|someone new)\b|\bwhere (?:do|should) i (?:start|begin)\b.{0,30}\b(?:courses?|training|learning)\b/;

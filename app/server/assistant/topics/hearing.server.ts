@@ -77,7 +77,7 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
   "rag-qa-systems": {
     words: [],
     phrase:
-      /\brag\b|\bdocument (?:q ?& ?a|search|question|one|thing|bot|system|tool|service)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in) (?:our|my|your) (?:own )?(?:documents|docs|files|manuals|pdfs)\b/,
+      /\brag\b|\bdocument (?:q ?& ?a|search|question|one|thing|bot|system|tool|service)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in|using|out of) (?:our|my|your|their) (?:own )?(?:[\w-]+ ){0,2}(?:documents|docs|files|manuals|pdfs|notes|records|archives?|transcripts|handbooks?|policies|wiki|library|knowledge base)\b/,
   },
   "ai-training": { words: ["training"], phrase: /\bcourses?\b|\bclass(?:es)?\b|\bteach(?:es|ing)?\b|\bworkshops?\b/ },
   "ai-consulting": {
@@ -87,7 +87,7 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
   "ai-integration": {
     words: ["integration", "integrations", "integrate"],
     phrase:
-      /\b(?:hook|plug|tie|wire)\w* (?:ai |it |this )?(?:in(?:to)?|up(?: to)?) (?:our|my|the|your|existing) (?:\w+ )?(?:systems?|software|tools|crm|stack)\b|\bai into (?:our|my|the|existing) (?:\w+ )?(?:systems?|software|tools)\b/,
+      /\b(?:hook|plug|tie|wire|connect)\w* (?:ai |it |this )?(?:in(?:to)?|up(?: to)?|to) (?:our|my|the|your|existing) (?:\w+ )?(?:systems?|software|tools|crm|stack|help ?desk|ticketing)\b|\bai into (?:our|my|the|existing) (?:\w+ )?(?:systems?|software|tools)\b/,
   },
 };
 
@@ -188,7 +188,7 @@ export function aspectsOf(heard: Heard): { aspect: Aspect; at: number }[] {
     [
       "duration",
       where(
-        /\bhow long\b|\bduration\b|\blength\b|\bhow many (?:weeks|days|hours|months)\b|\bhow (?:fast|quickly|soon)\b|\btimeline\b|\bgo live\b/,
+        /\bhow long\b|\bduration\b|\blength\b|\bhow many (?:weeks|days|hours|months)\b|\bhow (?:fast|quickly|soon)\b|\btimelines?\b|\bgo live\b/,
       ),
     ],
     [

@@ -42,13 +42,13 @@ function storyResults(story: SuccessStory): string {
 
 /** "What would you recommend?", "is that something you can help with?" */
 const ASKS_ADVICE =
-  /\b(?:recommend|suggest)\b|\bwhat would (?:you|u)\b|\bis (?:that|this) something\b|\bis there something\b|\b(?:can|could) (?:you|u|yall) help\b|\bwhat (?:can|could) (?:you|u) do\b|\bdo (?:you|u) (?:have|do|offer) (?:something|anything)\b|\bsomething (?:you|u) do\b/;
+  /\b(?:recommend|suggest)\b|\bwhat would (?:you|u)\b|\bis (?:that|this) something\b|\bis there something\b|\b(?:can|could) (?:you|u|yall) help\b|\bwhat (?:can|could) (?:you|u) do\b|\bdo (?:you|u) (?:have|do|offer) (?:something|anything)\b|\b(?:something|a thing|anything) (?:you|u) (?:do|offer|build)\b|\bcould (?:you|u) build\b/;
 
 /** What a visitor's story says about the work, per service; the service with the most wins. */
 const NEED_WORDS: readonly [ServiceId, RegExp][] = [
   [
     "rag-qa-systems",
-    /\bhandbooks?\b|\bmanuals?\b|\bdocuments?\b|\bdocs\b|\bpdfs?\b|\bpolic(?:y|ies)\b|\bsops?\b|\bcontracts?\b|\bknowledge base\b|\bshared drives?\b|\bprocedures?\b|\bwiki\b/g,
+    /\bhandbooks?\b|\bmanuals?\b|\bdocuments?\b|\bdocs\b|\bpdfs?\b|\bpolic(?:y|ies)\b|\bsops?\b|\bcontracts?\b|\bknowledge base\b|\bshared drives?\b|\bprocedures?\b|\bwiki\b|\bnotes\b|\btranscripts?\b|\barchives?\b|\bback catalog\w*|\bepisodes?\b/g,
   ],
   [
     "ai-chatbots",

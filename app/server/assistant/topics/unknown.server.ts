@@ -123,7 +123,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "chatbots",
-    asks: /\b(?:bots?|chat ?bots?|assistants?)\b.{0,40}\b(?:phone calls?|phones?|voice|calls|sms|text messages?|texting)\b|\b(?:phone|telephone) (?:systems?|lines?|trees?)\b|\bivr\b|\bvoicemail\b/,
+    asks: /\b(?:ai|bots?|chat ?bots?|assistants?)\b.{0,40}\b(?:phone calls?|phones?|voice|calls|sms|text messages?|texting)\b|\bvoice ?(?:bots?|assistants?|agents?|ai)\b|\b(?:phone|telephone) (?:systems?|lines?|trees?)\b|\bivr\b|\bvoicemail\b/,
     says: "Our website says our chatbots answer on your website and in messaging apps; it doesn't mention phone calls, voice or text messages.",
   },
   {
@@ -150,6 +150,11 @@ const NOT_STATED: readonly {
     about: "company",
     asks: /\bpay(?:ing)? (?:by|with|via|in) (?:a |an )?(?:cards?|credit|debit|checks?|cheques?|invoices?|paypal|ach|wire|bank|crypto|bitcoin|installments?)\b|\bpayment (?:methods?|options|plans?|terms)\b|\bfinancing\b|\binstall?ments?\b|\bnet ?30\b/,
     says: "Our website doesn't say how payment works, beyond each plan's one-time setup fee and monthly fee.",
+  },
+  {
+    about: "company",
+    asks: /\b(?:per|each|every|multiple|several|separate|\d+|two|three|four|five) (?:locations?|websites?|web ?sites|stores|shops|offices|branches|franchises?)\b.{0,80}\b(?:setup|fees?|pay|price|cost|plans?|charged?)\b|\b(?:setup|fees?|pay|price|cost|plans?|charged?)\b.{0,60}\b(?:per|each|every|for each) (?:location|website|site|store|shop|office|branch)\b/,
+    says: "Our website prices each plan as one setup fee and one monthly fee; it doesn't say how several locations or websites are billed.",
   },
   {
     about: "company",
