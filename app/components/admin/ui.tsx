@@ -1,9 +1,10 @@
 // The workspace's small building blocks: one look for every page behind /admin (dense and calm).
 import { useEffect, type ComponentProps, type ReactNode } from "react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, X } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { STATUS_LABELS, type LeadStatusId } from "~/lib/lead-labels";
 import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -101,4 +102,37 @@ export function useShortcuts(keys: Record<string, () => void>) {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [keys]);
+}
+
+/** A list of a workspace page (results, entries): named for screen readers, dimmed while a new page loads. */
+export function ListSection({ id, title, loading, children }: { id: string; title: ReactNode; loading: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What an empty list says ("No entries match this filter."). */
+export function EmptyList({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <p className={cn("mt-6 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200", className)}>
+      {children}
+    </p>
+  );
+}
+
+/** The link back to a list page without its filter. */
+export function ClearFilter({ to }: { to: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={to}>
+        <X aria-hidden="true" />
+        Clear filter
+      </Link>
+    </Button>
+  );
 }

@@ -3,7 +3,7 @@
 // sees what its site should say. Nothing here tells who asked.
 import { MessageCircleQuestion, ThumbsDown } from "lucide-react";
 import type { Route } from "./+types/assistant";
-import { PageHeader } from "~/components/admin/ui";
+import { EmptyList, PageHeader } from "~/components/admin/ui";
 import { company } from "~/content/company";
 import { formatWhen } from "~/lib/lead-labels";
 import { listQuestions, QUESTIONS_DAYS } from "~/server/assistant/questions.server";
@@ -49,9 +49,9 @@ export default function AssistantQuestions({ loaderData }: Route.ComponentProps)
           Questions, newest first
         </h2>
         {groups.length === 0 ? (
-          <p className="mt-3 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+          <EmptyList className="mt-3">
             Nothing yet: every question in the last {days} days was answered, and no answer was marked unhelpful.
-          </p>
+          </EmptyList>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             {groups.map((group) => {

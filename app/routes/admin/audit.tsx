@@ -1,9 +1,9 @@
 // The audit log, for owners only: who did what to what, and when, newest first; narrowed to one
 // action or to text in who or what, a page at a time. A member of staff gets 403.
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/audit";
-import { inputClass, labelClass, PageHeader } from "~/components/admin/ui";
+import { ClearFilter, EmptyList, inputClass, labelClass, ListSection, PageHeader } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { AUDIT_ACTION_LABELS, auditActionLabel } from "~/lib/audit-labels";
@@ -86,25 +86,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <Button type="submit" size="sm">
             Apply
           </Button>
-          {filtered ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/admin/audit">
-                <X aria-hidden="true" />
-                Clear filter
-              </Link>
-            </Button>
-          ) : null}
+          {filtered ? <ClearFilter to="/admin/audit" /> : null}
         </div>
       </Form>
 
-      <section aria-labelledby="entries" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-        <h2 id="entries" className="sr-only">
-          Entries
-        </h2>
+      <ListSection id="entries" title="Entries" loading={loading}>
         {rows.length === 0 ? (
-          <p className="mt-6 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
-            {filtered || paged ? "No entries match this filter." : "Nothing recorded yet."}
-          </p>
+          <EmptyList>{filtered || paged ? "No entries match this filter." : "Nothing recorded yet."}</EmptyList>
         ) : (
           <div className="mt-4 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
@@ -190,7 +178,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
         </nav>
-      </section>
+      </ListSection>
     </div>
   );
 }

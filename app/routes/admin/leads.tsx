@@ -1,10 +1,21 @@
 // The inbox: every lead of the five forms, newest first, narrowed by a filter kept in the URL
 // (so a filtered view can be bookmarked or shared), a page at a time, and exported as it shows.
-import { Download, Search, SlidersHorizontal, X } from "lucide-react";
+import { Download, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/leads";
-import { inputClass, labelClass, Notice, PageHeader, ReturningBadge, StatusBadge, useShortcuts } from "~/components/admin/ui";
+import {
+  ClearFilter,
+  EmptyList,
+  inputClass,
+  labelClass,
+  ListSection,
+  Notice,
+  PageHeader,
+  ReturningBadge,
+  StatusBadge,
+  useShortcuts,
+} from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company } from "~/content/company";
@@ -313,21 +324,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <SlidersHorizontal aria-hidden="true" />
             {more ? "Fewer filters" : `More filters${active > 0 ? ` (${active})` : ""}`}
           </Button>
-          {filtered ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/admin/leads">
-                <X aria-hidden="true" />
-                Clear filter
-              </Link>
-            </Button>
-          ) : null}
+          {filtered ? <ClearFilter to="/admin/leads" /> : null}
         </div>
       </Form>
 
-      <section aria-labelledby="results" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-        <h2 id="results" className="sr-only">
-          Results
-        </h2>
+      <ListSection id="results" title="Results" loading={loading}>
         {rows.length === 0 ? (
           <>
             {/* A bulk change can empty the list (the last leads filed as spam): its answer stays. */}
@@ -336,9 +337,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <Notice tone={bulk.ok ? "ok" : "error"}>{bulk.message}</Notice>
               </div>
             ) : null}
-            <p className="mt-6 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+            <EmptyList>
               {filtered || paged ? "No leads match this filter." : "No leads yet. They appear here as soon as a visitor sends a form."}
-            </p>
+            </EmptyList>
           </>
         ) : (
           <>
@@ -496,7 +497,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
         </nav>
-      </section>
+      </ListSection>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { RotateCcw, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/outbox";
-import { Notice, PageHeader } from "~/components/admin/ui";
+import { EmptyList, ListSection, Notice, PageHeader } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { cn } from "~/lib/cn";
@@ -156,12 +156,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <section aria-labelledby="entries" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-        <h2 id="entries" className="sr-only">
-          {VIEWS.find((v) => v.view === view)!.label}
-        </h2>
+      <ListSection id="entries" title={VIEWS.find((v) => v.view === view)!.label} loading={loading}>
         {rows.length === 0 ? (
-          <p className="mt-4 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">{EMPTY[view]}</p>
+          <EmptyList className="mt-4">{EMPTY[view]}</EmptyList>
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white text-sm shadow-sm ring-1 ring-slate-200">
             {rows.map((row) => (
@@ -229,7 +226,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
         </nav>
-      </section>
+      </ListSection>
     </div>
   );
 }

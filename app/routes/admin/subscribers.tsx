@@ -5,7 +5,7 @@ import { Download, Search, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { inputClass, labelClass, Notice, PageHeader } from "~/components/admin/ui";
+import { EmptyList, inputClass, labelClass, ListSection, Notice, PageHeader } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { formatWhen, MAX_SEARCH_LENGTH } from "~/lib/lead-labels";
@@ -145,16 +145,13 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <section aria-labelledby="results" aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-        <h2 id="results" className="sr-only">
-          Subscribers
-        </h2>
+      <ListSection id="results" title="Subscribers" loading={loading}>
         {rows.length === 0 ? (
-          <p className="mt-6 rounded-xl bg-white px-4 py-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+          <EmptyList>
             {filter.q || paged
               ? "No subscriber matches this search."
               : "No subscribers yet. They appear here as soon as a visitor subscribes."}
-          </p>
+          </EmptyList>
         ) : (
           <div className="mt-4 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
@@ -224,7 +221,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             </Button>
           ) : null}
         </nav>
-      </section>
+      </ListSection>
 
       {/* The confirmation: a modal dialog (focus kept inside, Escape cancels) before anything is removed. */}
       <dialog
