@@ -136,3 +136,26 @@ export function ClearFilter({ to }: { to: string }) {
     </Button>
   );
 }
+
+/** The links between a list's pages: back to its first page, and on to the next one, each shown only when it leads somewhere. */
+export function PageLinks({
+  label,
+  first,
+  next,
+}: {
+  label: string;
+  first?: { to: string; text: string };
+  next?: { to: string; text: string };
+}) {
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap gap-2">
+      {[first, next].map((link) =>
+        link ? (
+          <Button key={link.text} asChild variant="secondary" size="sm">
+            <Link to={link.to}>{link.text}</Link>
+          </Button>
+        ) : null,
+      )}
+    </nav>
+  );
+}

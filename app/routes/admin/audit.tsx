@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/audit";
-import { ClearFilter, EmptyList, inputClass, labelClass, ListSection, PageHeader } from "~/components/admin/ui";
+import { ClearFilter, EmptyList, inputClass, labelClass, ListSection, PageHeader, PageLinks } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { AUDIT_ACTION_LABELS, auditActionLabel } from "~/lib/audit-labels";
@@ -166,18 +166,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        <nav aria-label="Pages of the audit log" className="mt-4 flex flex-wrap gap-2">
-          {paged ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={query ? `?${query}` : "/admin/audit"}>Newest entries</Link>
-            </Button>
-          ) : null}
-          {next ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={withQuery({ after: next })}>Older entries</Link>
-            </Button>
-          ) : null}
-        </nav>
+        <PageLinks
+          label="Pages of the audit log"
+          first={paged ? { to: query ? `?${query}` : "/admin/audit", text: "Newest entries" } : undefined}
+          next={next ? { to: withQuery({ after: next }), text: "Older entries" } : undefined}
+        />
       </ListSection>
     </div>
   );

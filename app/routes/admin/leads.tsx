@@ -12,6 +12,7 @@ import {
   ListSection,
   Notice,
   PageHeader,
+  PageLinks,
   ReturningBadge,
   StatusBadge,
   useShortcuts,
@@ -485,18 +486,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <kbd className="font-sans font-semibold">k</kbd> move through the leads · <kbd className="font-sans font-semibold">Enter</kbd>{" "}
           opens one
         </p>
-        <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap gap-2">
-          {paged ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={query ? `?${query}` : "/admin/leads"}>Newest leads</Link>
-            </Button>
-          ) : null}
-          {next ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={withQuery({ after: next })}>Older leads</Link>
-            </Button>
-          ) : null}
-        </nav>
+        <PageLinks
+          label="Pages of leads"
+          first={paged ? { to: query ? `?${query}` : "/admin/leads", text: "Newest leads" } : undefined}
+          next={next ? { to: withQuery({ after: next }), text: "Older leads" } : undefined}
+        />
       </ListSection>
     </div>
   );

@@ -6,7 +6,7 @@ import { RotateCcw, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/outbox";
-import { EmptyList, ListSection, Notice, PageHeader } from "~/components/admin/ui";
+import { EmptyList, ListSection, Notice, PageHeader, PageLinks } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { cn } from "~/lib/cn";
@@ -212,20 +212,18 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <nav aria-label="Pages of the outbox" className="mt-4 flex flex-wrap gap-2">
-          {paged ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={view === "pending" ? "/admin/outbox" : `?show=${view}`}>First page</Link>
-            </Button>
-          ) : null}
-          {next ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={`?${new URLSearchParams(view === "pending" ? { after: next } : { show: view, after: next })}`}>
-                {view === "pending" ? "Later" : "Older"}
-              </Link>
-            </Button>
-          ) : null}
-        </nav>
+        <PageLinks
+          label="Pages of the outbox"
+          first={paged ? { to: view === "pending" ? "/admin/outbox" : `?show=${view}`, text: "First page" } : undefined}
+          next={
+            next
+              ? {
+                  to: `?${new URLSearchParams(view === "pending" ? { after: next } : { show: view, after: next })}`,
+                  text: view === "pending" ? "Later" : "Older",
+                }
+              : undefined
+          }
+        />
       </ListSection>
     </div>
   );

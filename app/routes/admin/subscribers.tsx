@@ -5,7 +5,7 @@ import { Download, Search, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/subscribers";
-import { EmptyList, inputClass, labelClass, ListSection, Notice, PageHeader } from "~/components/admin/ui";
+import { EmptyList, inputClass, labelClass, ListSection, Notice, PageHeader, PageLinks } from "~/components/admin/ui";
 import { Button } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { formatWhen, MAX_SEARCH_LENGTH } from "~/lib/lead-labels";
@@ -209,18 +209,11 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        <nav aria-label="Pages of subscribers" className="mt-4 flex flex-wrap gap-2">
-          {paged ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={query ? `?${query}` : "/admin/subscribers"}>Newest subscribers</Link>
-            </Button>
-          ) : null}
-          {next ? (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={withQuery({ after: next })}>Older subscribers</Link>
-            </Button>
-          ) : null}
-        </nav>
+        <PageLinks
+          label="Pages of subscribers"
+          first={paged ? { to: query ? `?${query}` : "/admin/subscribers", text: "Newest subscribers" } : undefined}
+          next={next ? { to: withQuery({ after: next }), text: "Older subscribers" } : undefined}
+        />
       </ListSection>
 
       {/* The confirmation: a modal dialog (focus kept inside, Escape cancels) before anything is removed. */}
