@@ -18,7 +18,8 @@ const STOP_WORDS = new Set(
   there's what's whats it's im i'm id i'd ive i've dont don't does doesnt want like need get got give thanks thank
   offer offered provide provides anything something thing things really kind sort way ok okay us let lets let's
   question questions u ur r pls plz cant can't guys gonna wanna gimme lol kinda sorta stuff folks literally actually
-  basically roughly ballpark thru tho ya yeah hey btw`.split(/\s+/),
+  basically roughly ballpark thru tho ya yeah hey btw mean means meant happen happens happened apply applies between
+  exactly even`.split(/\s+/),
 );
 
 /**
@@ -26,6 +27,10 @@ const STOP_WORDS = new Set(
  * nothing here states a fact.
  */
 const SYNONYM_WORDS: Record<string, readonly string[]> = {
+  problem: ["dispute"],
+  problems: ["dispute"],
+  binder: ["documents"],
+  binders: ["documents"],
   cost: ["price", "fee"],
   costs: ["price", "fee"],
   price: ["fee", "cost"],

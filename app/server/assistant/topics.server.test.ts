@@ -871,6 +871,52 @@ describe("answers added from the eleventh set of visitor questions", () => {
   });
 });
 
+describe("answers added from the twelfth set of visitor questions", () => {
+  it("say where the site states a figure a visitor heard, and what 'up to' means", () => {
+    const heard = ask("somebody at the chamber mixer said your bots make replies like 60% faster. is that something you guys claim?")!;
+    expect(heard.text).toMatch(/^Yes, our site states 60%/);
+    expect(heard.sources.map((s) => s.url)).toEqual(["/"]);
+    expect(ask("What results do you claim for your chatbots?", "And that 30% figure, is that typical or best case?")!.text).toMatch(
+      /top of the range/,
+    );
+  });
+
+  it("list a service's use cases when asked for examples, with who they are for", () => {
+    const answer = ask("do you have examples of the doc Q&A being used for regulatory stuff? like a CMS condition of participation")!;
+    expect(answer.text).toMatch(/Compliance and Regulations \(healthcare/);
+    // "Used for anything besides my own assistant?" asks about the data, not for use cases.
+    expect(
+      ask("if i load my engagement letters into one of your bots, are those files used for anything besides my own assistant?")?.text ?? "",
+    ).not.toMatch(/^From our/);
+  });
+
+  it("answer a plan's messaging app, and say the site names no app when one is asked about alone", () => {
+    const plan = ask("can the $99 plan also answer instagram DMs or is it just the website")!;
+    expect(plan.text).toMatch(/^Professional: AI chatbot on your website plus one messaging app\./);
+    expect(plan.sources[0]!.url).toBe("/pricing");
+    const alone = ask("can the bot go on facebook messenger specifically")!;
+    expect(alone.declined).toBe(true);
+    expect(alone.text).toMatch(/doesn't name the apps/);
+  });
+
+  it("keep a plan's feature ahead of the odd words around it, and data questions ahead of a model's name", () => {
+    expect(ask("does the cheapst plan hook into my shop management sofware? we run tekmetric for all our ROs")!.text).toMatch(
+      /^No: the Starter plan/,
+    );
+    const data = ask(
+      "do you do the document Q&A thing for office policies",
+      "ok but will our docs end up training chatgpt or some public model?",
+    )!;
+    expect(data.text).toMatch(/never used to train public models/);
+  });
+
+  it("give the data-portability right", () => {
+    expect(ask("Can I receive my personal data in a machine-readable format, like the GDPR data portability?")!.text).toMatch(
+      /Data portability/,
+    );
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

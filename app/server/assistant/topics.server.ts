@@ -64,8 +64,11 @@ import {
 } from "~/server/assistant/topics/courses.server";
 import {
   ASKS_RESULTS,
+  ASKS_USE_CASES,
+  figureClaimed,
   fileTypes,
   handOff,
+  serviceUseCases,
   messagingApps,
   results,
   serviceAdvice,
@@ -92,6 +95,7 @@ import {
   aboutCompany,
   contactDetails,
   localCompany,
+  rightsAsked,
   legalParagraph,
   serviceArea,
   visitorsData,
@@ -257,7 +261,14 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
   // "Consulting vs integration, to hook it into salesforce?" compares; the product is by the way.
   const product = ASKS_CONNECTION.test(text) && !(subjects.length >= 2 && COMPARES.test(text)) ? otherProduct(message) : undefined;
-  const app = ASKS_CONNECTION.test(text) ? messagingApps(text) : undefined;
+  // "Can the $99 plan also answer Instagram DMs?": a messaging app named of a plan or the chatbots.
+  // "Which plan lets it work on WhatsApp?" is the plan for a need, below.
+  const planNamed = subjects.find((s) => s.kind === "plan");
+  const app =
+    subjects.every((s) => s.kind === "plan" || (s.kind === "service" && (s.service === "ai-chatbots" || s.service === "ai-integration"))) &&
+    !/\b(?:which|what) (?:plan|tier|package|one)\b/.test(text)
+      ? messagingApps(text, planNamed?.kind === "plan" ? planNamed.plan : undefined)
+      : undefined;
   if (app) return app;
   if (product) {
     return {
@@ -272,8 +283,11 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (upToDate && ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
     return { text: `${YES_NO.test(text) ? "No. " : ""}${upToDate.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
   }
-  const handedOn = handOff(heard, subjects) ?? fileTypes(heard, subjects);
+  const handedOn = handOff(heard, subjects) ?? fileTypes(heard, subjects) ?? figureClaimed(text);
   if (handedOn) return handedOn;
+  const listed = subjects.find((s) => s.kind === "service" && (s.service === "ai-chatbots" || s.service === "rag-qa-systems"));
+  if (listed?.kind === "service" && ASKS_USE_CASES.test(text) && subjects.length === 1)
+    return serviceUseCases(listed.service as "ai-chatbots" | "rag-qa-systems");
   if (ASKS_RESULTS.test(text) && subjects.every((s) => s.kind === "service") && !/\b(?:course|class|training)\b/.test(text)) {
     return results(subjects);
   }
@@ -334,7 +348,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   const likeVendor = new RegExp(
     `\\b(?:like|similar to|such as|as good as|better than|compared (?:to|with))\\s+(?:a |the )?${OTHER_VENDOR.source}`,
   ).test(text);
-  if ((ASKS_PLATFORM.test(text) || (OTHER_VENDOR.test(text) && !likeVendor)) && !subjects.some((s) => s.kind === "course")) {
+  // "Will our docs end up training ChatGPT?" asks what happens to the data, whatever model is named.
+  const aboutData = ASKS_BUSINESS_DATA.test(text);
+  if ((ASKS_PLATFORM.test(text) || (OTHER_VENDOR.test(text) && !likeVendor && !aboutData)) && !subjects.some((s) => s.kind === "course")) {
     const vendor = OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
     // "Why AWS?": the FAQ's reason, then what the about page says is built on it.
     if (/\bwhy\b/.test(text) && !vendor) {
@@ -358,6 +374,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     }
     return { text: `${BUILDS_ON} Our website doesn't name one particular model.`, sources: [PAGE.about, PAGE.faq] };
   }
+  const rights = rightsAsked(heard);
+  if (rights) return rights;
   const stated = notStated(heard, subjects);
   if (stated) return stated;
   const area = serviceArea(heard);
@@ -690,11 +708,12 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     if (subject.kind === "service" && aspect === undefined && !followingUp && asksMore(heard, subject.service)) return undefined;
     if (subject.kind === "service" && aspect === undefined && unfamiliarIn(heard).length > 0) return undefined;
     // "What's your uptime SLA on Premium?" names a plan but asks what the site does not say.
-    if (aspect === undefined && offTheSite(last)) return undefined;
+    // "Does the cheapest plan hook into tekmetric?": what the plan has of it, whatever the odd words.
     if (subject.kind === "plan" && (aspect === undefined || aspect === "includes")) {
       const feature = planFeature(heard, subject.plan);
       if (feature) return feature;
     }
+    if (aspect === undefined && offTheSite(last)) return undefined;
     const asked = aspectsOf(heard);
     if (asked.length >= 2 && (subject.kind === "course" || subject.kind === "plan")) return aboutSeveral(subject, asked, heard.text);
     return about(subject, aspect, heard.text);

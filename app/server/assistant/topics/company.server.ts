@@ -169,7 +169,12 @@ export function legalParagraph(document: LegalDocument, start: string): string |
 
 /** "What rights do I have over my data?" */
 const ASKS_RIGHTS =
-  /\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
+  /\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
+
+/** "What rights do I have?", "can I get my data in a machine-readable format?" */
+export function rightsAsked(heard: Heard): Composed | undefined {
+  return ASKS_RIGHTS.test(heard.text) ? visitorsRights() : undefined;
+}
 
 /** The privacy policy's rights, each with what it lets a visitor ask. */
 function visitorsRights(): Composed {

@@ -77,7 +77,7 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
   "rag-qa-systems": {
     words: [],
     phrase:
-      /\brag\b|\bdocument (?:q ?& ?a|search|question|one|thing|bot|system|tool|service)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in|using|out of) (?:our|my|your|their) (?:own )?(?:[\w-]+ ){0,2}(?:documents|docs|files|manuals|pdfs|notes|records|archives?|transcripts|handbooks?|policies|wiki|library|knowledge base)\b/,
+      /\brag\b|\bdoc(?:ument)?s? (?:q ?& ?a|search|question|one|thing|bot|system|tool|service)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in|using|out of) (?:our|my|your|their) (?:own )?(?:[\w-]+ ){0,2}(?:documents|docs|files|manuals|pdfs|notes|records|archives?|transcripts|handbooks?|policies|wiki|library|knowledge base)\b/,
   },
   "ai-training": { words: ["training"], phrase: /\bcourses?\b|\bclass(?:es)?\b|\bteach(?:es|ing)?\b|\bworkshops?\b/ },
   "ai-consulting": {

@@ -1,11 +1,13 @@
 import { company } from "~/content/company";
+import { impactStats } from "~/content/home";
 import { courses, formatSalary, type Course } from "~/content/courses";
-import { formatUsd, planById, plans } from "~/content/pricing";
+import { formatUsd, planById, plans, type PricingPlan } from "~/content/pricing";
 import { chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
 import { ragKeyFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
 import { serviceCards, successStories, type SuccessStory } from "~/content/services-catalog";
+import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import type { Heard } from "~/server/assistant/words.server";
 import {
   type Aspect,
@@ -189,15 +191,15 @@ export const ASKS_RESULTS =
 export function results(subjects: readonly Subject[]): Composed {
   const named = subjects.find((s) => s.kind === "service");
   const service = named?.kind === "service" ? named.service : undefined;
-  const useCases = service === "ai-chatbots" ? chatbotsUseCases.items : service === "rag-qa-systems" ? ragUseCases.items : [];
+  const serviceUseCases = service === "ai-chatbots" ? chatbotsUseCases.items : service === "rag-qa-systems" ? ragUseCases.items : [];
   const stories = successStories.filter((story) => !service || story.service.slug === service);
   const lines = [
-    ...useCases.map((u) => `${u.title}: ${lowerFirst(u.impact ?? u.description)}`),
-    ...(useCases.length ? [] : stories).map(storyResults),
+    ...serviceUseCases.map((u) => `${u.title}: ${lowerFirst(u.impact ?? u.description)}`),
+    ...(serviceUseCases.length ? [] : stories).map(storyResults),
   ];
   const page = service ? SERVICE_PAGES[service] : undefined;
   return {
-    text: `${page && useCases.length ? `By use case, from our ${page.title} page:` : "Results from our client work (client names withheld):"}\n${bullets(lines)}\nA free demo with your own questions shows what it would do for you.`,
+    text: `${page && serviceUseCases.length ? `By use case, from our ${page.title} page:` : "Results from our client work (client names withheld):"}\n${bullets(lines)}\nA free demo with your own questions shows what it would do for you.`,
     sources: [...(page ? [page] : []), PAGE.services],
     suggestions: ["Book a free demo"],
   };
@@ -263,7 +265,7 @@ const MESSAGING_APPS = [
 const MESSAGING_APP = new RegExp(`\\b(?:${MESSAGING_APPS.join("|")})\\b`, "i");
 
 /** "Can it connect to WhatsApp?": what the site says of messaging apps, and that it names none. */
-export function messagingApps(message: string): Composed | undefined {
+export function messagingApps(message: string, plan?: PricingPlan): Composed | undefined {
   const named = MESSAGING_APP.exec(message)?.[0];
   if (!named) return undefined;
   const name = MESSAGING_APPS.find((app) => app.toLowerCase() === named.toLowerCase())!;
@@ -274,8 +276,59 @@ export function messagingApps(message: string): Composed | undefined {
     return `${plan.name}: ${i > 0 && /^everything in/i.test(plan.featuresLeadIn ?? "") ? `as ${plans[i - 1]!.name}` : "website only"}`;
   });
   return {
-    text: `Our chatbots answer on your website and in messaging apps${channels ? `: ${lowerFirst(channels.description)}` : "."} Our website doesn't name the apps, so ask our team about ${name}. On the plans:\n${bullets(onPlans)}`,
-    sources: [SERVICE_PAGES["ai-chatbots"], PAGE.pricing, SERVICE_PAGES["ai-integration"]],
+    text: `${plan ? `${onPlans[plans.indexOf(plan)]}. ` : ""}Our chatbots answer on your website and in messaging apps${channels ? `: ${lowerFirst(channels.description)}` : "."} Our website doesn't name the apps, so ask our team about ${name}. On the plans:\n${bullets(onPlans)}`,
+    // Asked of a plan or beside the website ("or just the website?"), the channels answer it; asked of one app alone, the site has no answer.
+    ...(plan || /\b(?:or (?:just|only)|not just|not only|besides|as well as|also)\b/.test(message.toLowerCase())
+      ? { sources: [PAGE.pricing, SERVICE_PAGES["ai-chatbots"]], suggestions: ["Book a free demo"] }
+      : { sources: [], declined: true, actions: [...PERSON_ACTIONS] }),
+  };
+}
+
+/** "What are the use cases?", "examples of it being used for regulatory stuff?" */
+export const ASKS_USE_CASES =
+  /\bexamples? of\b|\buse[- ]cases?\b|\b(?:being|be|is|are) used for\b|\bwhat (?:can|could|would) (?:i|we) use (?:it|this|one) for\b/;
+
+/** Where a chatbot or a document system is used, as its page lists it: who for, what it does, what it saves. */
+export function serviceUseCases(service: "ai-chatbots" | "rag-qa-systems"): Composed {
+  const items = service === "ai-chatbots" ? chatbotsUseCases.items : ragUseCases.items;
+  const page = SERVICE_PAGES[service];
+  return {
+    text: `From our ${page.title} page:\n${bullets(items.map((u) => `${u.title} (${lowerFirst(u.audience)}): ${u.description}${u.impact ? ` ${u.impact}.` : ""}`))}`,
+    sources: [page],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/**
+ * "Someone said your bots make replies 60% faster: is that something you claim?": where the site
+ * states that figure, or undefined when it states none.
+ */
+export function figureClaimed(text: string): Composed | undefined {
+  const figure = /(\d+(?:\.\d+)?)\s*(%|x\b)/i.exec(text);
+  if (
+    !figure ||
+    !/\bclaim\w*|\btrue\b|\breally\b|\bsaid\b|\bheard\b|\bsays?\b|\bstate\w*\b|\bpromis\w*|\btypical\b|\bbest case\b/.test(text)
+  )
+    return undefined;
+  const value = `${figure[1]}${figure[2]!.toUpperCase()}`;
+  const statements = [
+    ...impactStats.map((s) => ({ value: s.value, text: `${s.value} ${s.label.toLowerCase()}: ${s.description}`, page: PAGE.home })),
+    ...(["ai-chatbots", "rag-qa-systems"] as const).flatMap((service) =>
+      (service === "ai-chatbots" ? chatbotsUseCases : ragUseCases).items.flatMap((u) =>
+        u.impact ? [{ value: u.impact, text: `${u.impact} (${u.title})`, page: SERVICE_PAGES[service] }] : [],
+      ),
+    ),
+    ...successStories.flatMap((story) =>
+      story.results.map((r) => ({ value: r.value, text: `${r.value} ${r.label} (${story.title})`, page: PAGE.services })),
+    ),
+  ].filter((s) => new RegExp(`(?:^|\\D)${figure[1]!.replace(".", "\\.")}\\s*${figure[2] === "%" ? "%" : "x"}`, "i").test(s.value));
+  if (statements.length === 0) return undefined;
+  const upTo = statements.some((s) => /\bup to\b/i.test(s.value))
+    ? ' An "up to" figure is the top of the range, not a promise for every business.'
+    : "";
+  return {
+    text: `Yes, our site states ${value}:\n${bullets(statements.map((s) => s.text))}${upTo} A free demo with your own questions shows what it would do for you.`,
+    sources: [...new Map(statements.map((s) => [s.page.url, s.page])).values()],
     suggestions: ["Book a free demo"],
   };
 }

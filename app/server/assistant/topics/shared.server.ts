@@ -34,6 +34,7 @@ export interface Turn {
 }
 
 export const PAGE = {
+  home: { url: "/", title: "Home" },
   pricing: { url: "/pricing", title: "Pricing" },
   faq: { url: "/faq", title: "FAQ" },
   contact: { url: "/contact", title: "Contact Us" },

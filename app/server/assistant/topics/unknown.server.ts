@@ -143,7 +143,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
-    asks: /\bwho owns\b|\bownership\b|\bintellectual property\b|\b(?:own|keep) the (?:code|bot|chatbot|system|source)\b|\bsource code\b/,
+    asks: /\bwho owns\b|\bownership\b|\bintellectual property\b|\b(?:own|keep) the (?:code|source)\b|\bsource code\b|\b(?:do|would|will) (?:i|we) own\b/,
     says: "Our website doesn't say who owns the chatbot or the code we build for you.",
   },
   {
