@@ -910,6 +910,15 @@ describe("answers added from the twelfth set of visitor questions", () => {
     expect(data.text).toMatch(/never used to train public models/);
   });
 
+  it("say how the company works, how soon it replies, and where the models run", () => {
+    expect(ask("how do you aproach a project, do you lead with the tech?")!.text).toMatch(/- People: .*\n- Process: .*\n- Technology: /);
+    expect(ask("how long til u guys answer an email")!.text).toMatch(/24 business hours/);
+    expect(ask("do you run the AI models on your own servers? our IT director will ask")!.sources[0]!.url).toBe("/about");
+    expect(ask("i teach high school. is it ok if my 15 year olds use your site and the chat for a class project?")!.text).toMatch(
+      /under 16/,
+    );
+  });
+
   it("give the data-portability right", () => {
     expect(ask("Can I receive my personal data in a machine-readable format, like the GDPR data portability?")!.text).toMatch(
       /Data portability/,

@@ -176,7 +176,8 @@ function compare(subjects: readonly Subject[]): Composed | undefined {
 const ASKS_WHAT_YOU_ARE =
   /^(?:who|what) are you\b|\bare you (?:a |an )?(?:bot|robot|human|real|person|ai|chatgpt|machine|live)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)\b|\bis this (?:chat |thing |assistant )?(?:a |an )?(?:bot|human|real person|person|ai|live)\b|\bhow do you (?:know|work)\b/;
 
-const ASKS_REPLY_TIME = /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b/;
+const ASKS_REPLY_TIME =
+  /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b|\bhow (?:long|soon|fast|quickly)\b.{0,30}\b(?:answer|hear|reply|respond|get back)\w*/;
 
 const ASKS_OVERAGE =
   /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\bblow(?:s|ing)? (?:past|through)\b|\bcharged? (?:extra|more)\b.{0,30}\bquer|\bquer(?:y|ies)\b.{0,40}\b(?:charged? extra|stops? working)\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b|\bper[- ]use\b|\busage[- ]based\b|\bpay per\b|\bcharges? (?:per|by the)\b/;
@@ -186,7 +187,7 @@ const ASKS_WHICH_PLAN =
   /\b(?:which|wich|what)(?: of (?:your|the))? (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense|looking at|need|for (?:us|me)|covers?|handles?|supports?|enough|takes?)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
 
 const ASKS_SERVICES =
-  /^(?:more )?information(?: please)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company|you all)(?: actually| exactly| really)? do\b|\bwhat (?:do|does) (?:you all|your team|your company)(?: actually| exactly| really)? do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
+  /^(?:more )?information(?: please)?[?.!]*$|^(?:so )?what (?:you|u) (?:guys |all )?do(?: exactly)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company|you all)(?: actually| exactly| really)? do\b|\bwhat (?:do|does) (?:you all|your team|your company)(?: actually| exactly| really)? do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
 
 const ASKS_COURSES =
   /\b(?:what|which|list|any|other|how many)\b.{0,25}\b(?:courses|classes|trainings?|programs)\b|\bdo you (?:do|offer|run|have|provide) (?:ai )?training\b/;
@@ -239,7 +240,7 @@ const ASSISTANT_TERMS = legalParagraph(termsOfService, "The chat assistant gives
 
 /** "What AI do you build on?", "which LLM powers it?": the platform, not a course that teaches one. */
 const ASKS_PLATFORM =
-  /\b(?:which|what) (?:ai|llms?|models?|language models?|platform|cloud|tech(?:nology)?|tech stack|stack)\b.{0,30}\b(?:use|using|built|build|run|runs|based|power|powers)\b|\bwhat (?:do|does) (?:you|u|it|the (?:bot|chatbot|assistant)) (?:build|run|built) on\b|\b(?:run|host|train|build|have) (?:your|ur) own (?:ai |language )?models?\b|\bwhy\b.{0,40}\b(?:aws|amazons?)\b/;
+  /\b(?:which|what) (?:ai|llms?|models?|language models?|platform|cloud|tech(?:nology)?|tech stack|stack)\b.{0,30}\b(?:use|using|built|build|run|runs|based|power|powers)\b|\bwhat (?:do|does) (?:you|u|it|the (?:bot|chatbot|assistant)) (?:build|run|built) on\b|\b(?:run|host)\w* (?:the |your |ur )?(?:ai )?models? on (?:your|ur) own\b|\bown servers?\b|\b(?:run|host|train|build|have) (?:your|ur) own (?:ai |language )?models?\b|\bwhy\b.{0,40}\b(?:aws|amazons?)\b/;
 
 /** Another company's models or cloud, which the site never mentions. */
 const OTHER_VENDOR = /\b(?:openai|chat ?gpt|gpt[- ]?\d\w*|claude|anthropic|gemini|google cloud|azure|llama|mistral)\b/;
@@ -382,6 +383,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (area && subjects.length === 0) return area;
   const own = visitorsData(heard);
   if (own) return own;
+  if (ASKS_REPLY_TIME.test(text) && /\bhow (?:long|soon|fast|quickly)\b/.test(text) && subjects.length === 0) {
+    return { text: `${faqAnswer("response-time")} Our hours are ${company.openingHours.label}.`, sources: [PAGE.faq, PAGE.contact] };
+  }
   const local = localCompany(heard);
   if (local) return local;
   const contact = contactDetails(heard, subjects);

@@ -1,4 +1,4 @@
-import { aboutIntro, coreValues, mission } from "~/content/about";
+import { aboutIntro, coreValues, howWeWork, mission } from "~/content/about";
 import { REPLY_WITHIN } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
 import { privacyPolicy, privacyRights, PRIVACY_MINIMUM_AGE, type LegalDocument } from "~/content/legal";
@@ -133,6 +133,9 @@ export const ASKS_BUSINESS_DATA =
 
 const ASKS_MISSION = /\bmission\b|\bwhy (?:do you exist|did you start)\b|\bstand for\b|\bpurpose\b/;
 
+/** "How do you approach a project?", "do you lead with the tech?" */
+const ASKS_HOW_WE_WORK =
+  /\bhow (?:do|would|will) (?:you|u|yall) (?:\w+ )?(?:approach|tackle|handle|run|start) (?:a |an |the |our |my |new )?(?:project|engagement|job|work)s?\b|\b(?:lead|start) with (?:the )?tech\w*\b|\byour (?:approach|methodology|philosophy)\b/;
 const ASKS_VALUES = /\bvalues\b|\bprinciples\b|\bstand for\b/;
 
 const ASKS_WHO_YOU_ARE =
@@ -143,6 +146,9 @@ export function aboutCompany(heard: Heard): Composed | undefined {
   const parts: string[] = [];
   if (ASKS_WHO_YOU_ARE.test(text)) parts.push(`We're ${company.name}. ${aboutIntro.lead}`);
   if (ASKS_MISSION.test(text)) parts.push(`Our mission: ${mission.statement} ${mission.paragraphs[0]}`);
+  if (ASKS_HOW_WE_WORK.test(text)) {
+    parts.push(`${howWeWork.intro}\n${bullets(howWeWork.items.map((item) => `${item.title}: ${item.description}`))}`);
+  }
   if (ASKS_VALUES.test(text) || hasWord(heard, "values")) {
     parts.push(`Our core values:\n${bullets(coreValues.items.map((v) => `${v.title}: ${v.description}`))}`);
   }
@@ -158,7 +164,7 @@ const ABOUT_CHILDREN =
   /\b(?:children|child|kids|minors?|teens?|teenagers?|grandkids|students)\b.{0,60}\b(?:your (?:site|website|services?|chat|forms?)|use (?:it|this|the site|your)|allowed|info|information|data|sign up (?:here|on)|on here)\b|\b(?:your (?:site|website|services?|chat)|allow)\b.{0,40}\b(?:children|child|kids|minors?|teens?|teenagers?)\b/;
 
 const ABOUT_AGE =
-  /\b(?:minimum age|how old|age limit|age requirement|what age|age cut-?off|cut-?off age|old enough|under 1\d|(?:1[0-7]|[1-9]) ?(?:years?|yrs?) old|(?:am|im|is|are|theyre|aged?) 1[0-7](?! (?:people|employees|staff|of us)))\b/;
+  /\b(?:minimum age|how old|age limit|age requirement|what age|age cut-?off|cut-?off age|old enough|under 1\d|(?:1[0-7]|[1-9])[- ]?(?:years?|yrs?)[- ]olds?|(?:am|im|is|are|theyre|aged?) 1[0-7](?! (?:people|employees|staff|of us)))\b/;
 
 /** The paragraph of a legal document that starts with `start`, as the page shows it. */
 export function legalParagraph(document: LegalDocument, start: string): string | undefined {
