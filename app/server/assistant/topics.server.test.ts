@@ -919,6 +919,13 @@ describe("answers added from the twelfth set of visitor questions", () => {
     );
   });
 
+  it("answer what a cookie question asks beyond whether there are cookies, also misspelt", () => {
+    expect(ask("your site have cookies?", "if i block them in my browser, the site still work?")!.text).toMatch(
+      /does not affect this site/,
+    );
+    expect(ask("does your site put cookeis on me")!.sources[0]!.url).toBe("/cookie-policy");
+  });
+
   it("give the data-portability right", () => {
     expect(ask("Can I receive my personal data in a machine-readable format, like the GDPR data portability?")!.text).toMatch(
       /Data portability/,

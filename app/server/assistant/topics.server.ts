@@ -10,8 +10,9 @@ import { formatUsd, plans } from "~/content/pricing";
 import { consultingFeatures } from "~/content/service-pages/ai-consulting";
 import { ragFeatures } from "~/content/service-pages/rag-qa-systems";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
-import { normalize } from "~/server/assistant/retrieval.server";
-import { hear, sameWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
+import { composeAnswer } from "~/server/assistant/compose.server";
+import { normalize, retrieve } from "~/server/assistant/retrieval.server";
+import { hasWord, hear, sameWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
 import {
   type Aspect,
   type Composed,
@@ -332,7 +333,14 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: listed.map((d) => ({ url: d.path, title: d.title })),
     };
   }
-  if (ASKS_TRACKING.test(text) || (ASKS_COOKIES.test(text) && !subjects.some((s) => s.kind === "plan" || s.kind === "addOn"))) {
+  const cookies = ASKS_COOKIES.test(text) || hasWord(heard, "cookies", "cookie");
+  if (ASKS_TRACKING.test(text) || (cookies && !subjects.some((s) => s.kind === "plan" || s.kind === "addOn"))) {
+    // "If I block them, does the site still work?", "what about the videos?": the policy's own paragraph on it.
+    if (/\b(?:block|disable|turn(?:ing)? off|refus|delet|clear|videos?|play|chat|third[- ]party)\w*/.test(text)) {
+      const retrieval = retrieve(text);
+      const hits = retrieval.hits.filter((hit) => hit.passage.url === PAGE.cookies.url);
+      if (hits.length) return { text: composeAnswer({ ...retrieval, hits }), sources: [PAGE.cookies] };
+    }
     return { text: cookiePolicy.description, sources: [PAGE.cookies, PAGE.privacy] };
   }
   if (ASKS_WHAT_YOU_ARE.test(text)) {
