@@ -933,6 +933,28 @@ describe("answers added from the twelfth set of visitor questions", () => {
   });
 });
 
+describe("answers added from the thirteenth set of visitor questions", () => {
+  it("follow a group size, a deliverable and a newcomer's first course through the conversation", () => {
+    expect(ask("Do you offer group training for the AWS Technical Essentials course?", "For 12 people?")!.text).toMatch(
+      /groups of 2 or more/,
+    );
+    expect(ask("what are the consulting steps", "what do i actually get at the end")!.sources[0]!.url).toBe("/services/ai-consulting");
+    const first = ask("i'm new to aws, where do i start")!;
+    expect(first.sources[0]!.url).toBe("/services/aws-technical-essentials");
+  });
+
+  it("tell a visitor abroad about remote work, and say a travel fee is not stated", () => {
+    expect(ask("I am in Germany. You can work with a company outside of the USA?")!.text).toMatch(/remotely with clients anywhere/);
+    expect(ask("do you do on-site work in kannapolis", "do you charge a travel fee for that?")!.declined).toBe(true);
+  });
+
+  it("hear a newsletter address, a misspelt query pack and a tool the visitor uses", () => {
+    expect(ask("if i put my email in for the newsletter do you sell it to anyone")!.text).toMatch(/^No\. We do not sell/);
+    expect(ask("extra querry pack vs token expansion pack?")!.text).toMatch(/1,000 queries/);
+    expect(ask("which course for our marketing team to use chatgpt better at work?")?.declined).toBeFalsy();
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

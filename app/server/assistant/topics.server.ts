@@ -51,6 +51,7 @@ import {
 } from "~/server/assistant/topics/plans.server";
 import {
   ASKS_FIRST_COURSE,
+  ASKS_GROUP,
   NEVER_CODED,
   ASKS_GROUP_SIZE,
   courseAdvice,
@@ -354,8 +355,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   const advice = courseAdvice(heard, subjects) ?? serviceAdvice(heard, subjects);
   if (advice) return advice;
   // "Word by word like ChatGPT" names a vendor to say what is meant, not to ask about it.
+  // "To use ChatGPT better at work" names a tool the visitor uses.
   const likeVendor = new RegExp(
-    `\\b(?:like|similar to|such as|as good as|better than|compared (?:to|with))\\s+(?:a |the )?${OTHER_VENDOR.source}`,
+    `\\b(?:like|similar to|such as|as good as|better than|compared (?:to|with)|(?:to|we|they|i|staff|team|people|folks|employees) (?:use|using|uses))\\s+(?:a |the )?${OTHER_VENDOR.source}`,
   ).test(text);
   // "Will our docs end up training ChatGPT?" asks what happens to the data, whatever model is named.
   const aboutData = ASKS_BUSINESS_DATA.test(text);
@@ -573,13 +575,12 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   const fact = standalone(heard, subjects, last);
   if (fact) return fact;
   // "Can 5 of us take it together?" after a course or the training: registering for that.
-  if (subjects.length === 0 && (pointsBack || ASKS_GROUP_SIZE.test(heard.text))) {
-    const before = turns
-      .slice(0, -1)
-      .filter((turn) => turn.role === "user")
-      .map((turn) => turn.content)
-      .join(" ");
-    const registering = registration(heard, earlier, before);
+  // "Do you offer group training for it?" … "For 12 people?": the group asked about before.
+  const groupOnly = heard.words.length <= 5 && ASKS_GROUP.test(heard.text);
+  if (subjects.length === 0 && (pointsBack || ASKS_GROUP_SIZE.test(heard.text) || groupOnly)) {
+    const users = turns.slice(0, -1).filter((turn) => turn.role === "user");
+    const before = users.map((turn) => turn.content).join(" ");
+    const registering = registration(groupOnly ? hear(`${users.at(-1)?.content ?? ""} ${heard.text}`) : heard, earlier, before);
     if (registering) return registering;
   }
   // "Can it answer on a messaging app?" … "which plan does that?": the plans with what the message before asked for.

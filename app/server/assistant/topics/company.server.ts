@@ -157,7 +157,7 @@ export function aboutCompany(heard: Heard): Composed | undefined {
 }
 
 const ABOUT_OWN_DATA =
-  /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|our|their|his|her|personal) (?:data|info|information|details)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
+  /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|our|their|his|her|personal) (?:data|info|information|details|e-?mail(?: address)?)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
 
 /** Children named with the site, its services or their details: "can kids use your site?", not "sign kids up for VBS". */
 const ABOUT_CHILDREN =

@@ -227,7 +227,7 @@ const ASKS_WHICH_COURSE =
 
 /** The message is about learning, not about the company's services. */
 const ABOUT_LEARNING =
-  /\b(?:courses?|class(?:es)?|training|learn\w*|teach\w*|taught|upskill\w*|reskill\w*|skills?|comfortable|certif\w*|careers?|jobs?|studying|study)\b/;
+  /\bnew to (?:aws|the cloud|cloud|ai|machine learning|ml|python|coding|programming)\b|\b(?:courses?|class(?:es)?|training|learn\w*|teach\w*|taught|upskill\w*|reskill\w*|skills?|comfortable|certif\w*|careers?|jobs?|studying|study)\b/;
 
 /** A goal of the course finder, as visitors put it; the first that matches wins. */
 const GOAL_WORDS: readonly [FinderGoal, RegExp][] = [
@@ -311,10 +311,10 @@ export function durationDays(duration: string): number {
 }
 
 /** "Can 5 of us sign up together?", "can we register as a group?" */
-const ASKS_GROUP =
+export const ASKS_GROUP =
   /\b(?:groups?|together|at once|whole (?:team|department|office|staff|company|class|crew)|(?:my|our) (?:team|staff|colleagues|employees)|team of \d+|\d+ (?:of us|(?:\w+ (?:and )?)?(?:people|employees|colleagues|staff|faculty|teachers|workers|members|techs|technicians|agents|reps|nurses|managers|engineers|developers)))\b/;
 
-const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|sign[- ]?ups?|enrol+|book|send|join|attend|take|train)\b/;
+const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|sign[- ]?ups?|enrol+|book|send|join|attend|take|train|training)\b/;
 
 /** "What's the minimum number of people to count as a group?" */
 export const ASKS_GROUP_SIZE =

@@ -54,7 +54,7 @@ const ADD_ON_NAMES: Record<string, { words: string[]; phrase?: RegExp }> = {
   "query-pack": {
     words: [],
     phrase:
-      /\b(?:extra|additional|more) quer(?:y|ies)\b|\bquery packs?\b|\bquer(?:y|ies)\b.{0,50}\bpacks?\b|\b(?:hit|hitting|hits|reach|reaching|run out of|running out of|ran out of|go over|going over|exceed\w*) (?:our|the|my) (?:query |monthly )?(?:cap|limit|allowance|queries)\b/,
+      /\b(?:extra|additional|more) quer(?:y|ies)\b|\bquer+(?:y|ies) packs?\b|\bquer+(?:y|ies)\b.{0,50}\bpacks?\b|\b(?:hit|hitting|hits|reach|reaching|run out of|running out of|ran out of|go over|going over|exceed\w*) (?:our|the|my) (?:query |monthly )?(?:cap|limit|allowance|queries)\b/,
   },
   "token-pack": { words: ["tokens", "token"] },
 };
@@ -77,7 +77,7 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
   "rag-qa-systems": {
     words: [],
     phrase:
-      /\brag\b|\bdoc(?:ument)?s? (?:q ?& ?a|search|question|one|thing|bot|system|tool|service)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in|using|out of) (?:our|my|your|their) (?:own )?(?:[\w-]+ ){0,2}(?:documents|docs|files|manuals|pdfs|notes|records|archives?|transcripts|handbooks?|policies|wiki|library|knowledge base)\b/,
+      /\brag\b|\bdoc(?:ument)?s? (?:q ?& ?a|search|question|one|thing|stuff|bot|system|tool|service)|\bq ?& ?a (?:system|over)|\bretrieval[- ]augmented\b|\b(?:answers?|questions?|search) (?:from|over|across|in|using|out of) (?:our|my|your|their) (?:own )?(?:[\w-]+ ){0,2}(?:documents|docs|files|manuals|pdfs|notes|records|archives?|transcripts|handbooks?|policies|wiki|library|knowledge base)\b/,
   },
   "ai-training": { words: ["training"], phrase: /\bcourses?\b|\bclass(?:es)?\b|\bteach(?:es|ing)?\b|\bworkshops?\b/ },
   "ai-consulting": {
@@ -200,7 +200,7 @@ export function aspectsOf(heard: Heard): { aspect: Aspect; at: number }[] {
     [
       "process",
       where(
-        /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:it|this|that|the (?:[\w-]+ ){0,2}[\w-]+) (?:actually |really |even )?(?:find|know|get|come up with|pick|figure out|search)\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/,
+        /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:it|this|that|the (?:[\w-]+ ){0,2}[\w-]+) (?:actually |really |even )?(?:find|know|get|come up with|pick|figure out|search)\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\b(?:get|have|receive) at the end\b|\bend up with\b|\bdeliverables?\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/,
       ),
     ],
     [
@@ -225,7 +225,8 @@ export function aspectOf(heard: Heard): Aspect | undefined {
 }
 
 /** Words that point back at what was talked about: "that one", "it", "the bigger plan", "and …?". */
-export const POINTS_BACK = /\b(?:it|its|that|this|those|these|them|they|one)\b|^(?:and|also|what about|how about|same for|ok and|so)\b/;
+export const POINTS_BACK =
+  /\b(?:it|its|that|this|those|these|them|they|one)\b|^(?:and|also|what about|how about|same for|ok and|so|like)\b/;
 
 export const COMPARES = /\b(?:vs\.?|versus|or|differ|compare[ds]?|comparison|better)\b|\bdiff?e?re?n\w*/;
 

@@ -286,7 +286,7 @@ export function messagingApps(message: string, plan?: PricingPlan): Composed | u
 
 /** "What are the use cases?", "examples of it being used for regulatory stuff?" */
 export const ASKS_USE_CASES =
-  /\bexamples? of\b|\buse[- ]cases?\b|\b(?:being|be|is|are) used for\b|\bwhat (?:can|could|would) (?:i|we) use (?:it|this|one) for\b/;
+  /\bexamples? of\b|\bgive (?:me |us )?(?:some |a few )?examples?\b|\buse[- ]cases?\b|\b(?:being|be|is|are) used for\b|\bwhat (?:can|could|would) (?:i|we) use (?:it|this|one) for\b/;
 
 /** Where a chatbot or a document system is used, as its page lists it: who for, what it does, what it saves. */
 export function serviceUseCases(service: "ai-chatbots" | "rag-qa-systems"): Composed {

@@ -113,7 +113,7 @@ const NOT_STATED: readonly {
   {
     about: "chatbots",
     asks: /\b(?:spanish|french|german|chinese|mandarin|vietnamese|portuguese|arabic|languages?|multilingual|bilingual|translat\w*)\b/,
-    words: ["spanish", "french", "german", "chinese", "mandarin", "vietnamese", "portuguese", "arabic", "multilingual", "bilingual"],
+    words: ["spanish", "french", "chinese", "mandarin", "vietnamese", "portuguese", "arabic", "multilingual", "bilingual"],
     says: "Our website doesn't say which languages a chatbot answers in.",
   },
   {
@@ -155,6 +155,11 @@ const NOT_STATED: readonly {
     about: "company",
     asks: /\b(?:per|each|every|multiple|several|separate|\d+|two|three|four|five) (?:locations?|websites?|web ?sites|stores|shops|offices|branches|franchises?)\b.{0,80}\b(?:setup|fees?|pay|price|cost|plans?|charged?)\b|\b(?:setup|fees?|pay|price|cost|plans?|charged?)\b.{0,60}\b(?:per|each|every|for each) (?:location|website|site|store|shop|office|branch)\b/,
     says: "Our website prices each plan as one setup fee and one monthly fee; it doesn't say how several locations or websites are billed.",
+  },
+  {
+    about: "company",
+    asks: /\btravel (?:fees?|costs?|charges?|expenses?|time)\b|\bmileage\b|\bcharge (?:extra )?for (?:travel|coming out|driving|on[- ]?site)\b/,
+    says: "Our website says we work on site within about 50 miles of Concord, but it doesn't say whether travel is charged.",
   },
   {
     about: "company",
