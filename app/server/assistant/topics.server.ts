@@ -288,9 +288,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   }
   const handedOn = handOff(heard, subjects) ?? fileTypes(heard, subjects) ?? figureClaimed(text);
   if (handedOn) return handedOn;
-  const listed = subjects.find((s) => s.kind === "service" && (s.service === "ai-chatbots" || s.service === "rag-qa-systems"));
-  if (listed?.kind === "service" && ASKS_USE_CASES.test(text) && subjects.length === 1)
-    return serviceUseCases(listed.service as "ai-chatbots" | "rag-qa-systems");
+  const [only] = subjects;
+  const cases = only?.kind === "service" && subjects.length === 1 && ASKS_USE_CASES.test(text) ? serviceUseCases(only.service) : undefined;
+  if (cases) return cases;
   if (ASKS_RESULTS.test(text) && subjects.every((s) => s.kind === "service") && !/\b(?:course|class|training)\b/.test(text)) {
     return results(subjects);
   }

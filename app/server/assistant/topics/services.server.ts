@@ -289,8 +289,9 @@ export const ASKS_USE_CASES =
   /\bexamples? of\b|\bgive (?:me |us )?(?:some |a few )?examples?\b|\buse[- ]cases?\b|\b(?:being|be|is|are) used for\b|\bwhat (?:can|could|would) (?:i|we) use (?:it|this|one) for\b/;
 
 /** Where a chatbot or a document system is used, as its page lists it: who for, what it does, what it saves. */
-export function serviceUseCases(service: "ai-chatbots" | "rag-qa-systems"): Composed {
-  const items = service === "ai-chatbots" ? chatbotsUseCases.items : ragUseCases.items;
+export function serviceUseCases(service: ServiceId): Composed | undefined {
+  const items = service === "ai-chatbots" ? chatbotsUseCases.items : service === "rag-qa-systems" ? ragUseCases.items : undefined;
+  if (!items) return undefined;
   const page = SERVICE_PAGES[service];
   return {
     text: `From our ${page.title} page:\n${bullets(items.map((u) => `${u.title} (${lowerFirst(u.audience)}): ${u.description}${u.impact ? ` ${u.impact}.` : ""}`))}`,
