@@ -955,6 +955,25 @@ describe("answers added from the thirteenth set of visitor questions", () => {
   });
 });
 
+describe("answers added from the fourteenth set of visitor questions (typed on a phone)", () => {
+  it("hear a phone's shorthand and misspellings", () => {
+    expect(ask("ur hrs on fridays")!.text).toMatch(/Monday to Friday/);
+    expect(ask("email addy for u guys")!.text).toContain(company.email);
+    expect(ask("what exactly happens in the free demmo, is it just a sales pitch")!.sources[0]!.url).toBe("/book-demo");
+    expect(ask("ai consultng what do u deliver")!.sources[0]!.url).toBe("/services/ai-consulting");
+  });
+
+  it("say what the newsletter sends, when a message gets an answer, and that payment methods are not stated", () => {
+    expect(ask("whats in ur newsletter is it spammy")!.text).toMatch(/No spam/);
+    expect(ask("i sent a msg thru the contact form yesterday", "when will someone answer")!.text).toMatch(/24 business hours/);
+    expect(ask("do you take paypal or only credit cards for the monthly fee")!.declined).toBe(true);
+    // A newsletter tool among the systems to connect is no question about ours.
+    expect(ask("what does AI integration connect to? we use a ticketing system and a newsletter tool")?.sources[0]?.url).not.toBe(
+      "/newsletter",
+    );
+  });
+});
+
 describe("a follow-up", () => {
   it("keeps the plan, course or service talked about", () => {
     expect(ask("how much is the starter plan", "and for the bigger plan?")!.text).toContain("$899");

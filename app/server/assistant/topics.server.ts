@@ -179,7 +179,7 @@ const ASKS_WHAT_YOU_ARE =
   /^(?:who|what) are you\b|\bare you (?:a |an )?(?:bot|robot|human|real|person|ai|chatgpt|machine|live)\b|\b(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)\b|\bis this (?:chat |thing |assistant )?(?:a |an )?(?:bot|human|real person|person|ai|live)\b|\bhow do you (?:know|work)\b/;
 
 const ASKS_REPLY_TIME =
-  /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b|\bhow (?:long|soon|fast|quickly)\b.{0,30}\b(?:answer|hear|reply|respond|get back)\w*/;
+  /\b(?:reply|replies|respond|response|gets? back|hear back|hear from|call me back|follow up)\b|\bwhen (?:will|would|do|does|can) (?:someone|somebody|you|u|i|we|anyone)\b.{0,20}\b(?:answer|reply|respond|get back|hear)|\bhow (?:long|soon|fast|quickly)\b.{0,30}\b(?:answer|hear|reply|respond|get back)\w*/;
 
 const ASKS_OVERAGE =
   /\bgo(?:es|ing)? over\b|\bexceed|\brun out\b|\bblow(?:s|ing)? (?:past|through)\b|\bcharged? (?:extra|more)\b.{0,30}\bquer|\bquer(?:y|ies)\b.{0,40}\b(?:charged? extra|stops? working)\b|\boverage\b|\bextra fees\b|\bmore (?:queries|questions) than\b|\bover (?:the|my|our) (?:query |monthly )?limit\b|\bper[- ]use\b|\busage[- ]based\b|\bpay per\b|\bcharges? (?:per|by the)\b/;
@@ -202,7 +202,7 @@ const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 const ASKS_GUARANTEE =
   /\bguarantee|\bmoney[- ]back\b|(?:^|\b(?:a|an|the|my|our|your|ur|full|partial|any|get|for|no|of|do|offer|give|issue|about|on|is there|there a)\s+)refund(?:s|ed)?\b|\brefund (?:policy|if|when|on|for|the|my|it)\b|\brefundable\b/;
 
-const ASKS_DEMO = /\bdemos?\b/;
+const ASKS_DEMO = /\bdemos?\b|\bdemm?o+s?\b/;
 
 const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 
@@ -393,7 +393,11 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (area && subjects.length === 0) return area;
   const own = visitorsData(heard);
   if (own) return own;
-  if (ASKS_REPLY_TIME.test(text) && /\bhow (?:long|soon|fast|quickly)\b/.test(text) && subjects.length === 0) {
+  if (
+    ASKS_REPLY_TIME.test(text) &&
+    /\bhow (?:long|soon|fast|quickly)\b|\bwhen (?:will|would|do|does|can)\b/.test(text) &&
+    subjects.length === 0
+  ) {
     return { text: `${faqAnswer("response-time")} Our hours are ${company.openingHours.label}.`, sources: [PAGE.faq, PAGE.contact] };
   }
   const local = localCompany(heard);
@@ -430,6 +434,19 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       text: `${teamIntro.lead} ${teamSection.intro} Meet them on our team page. ${teamCta.text}`,
       sources: [PAGE.team, PAGE.about],
       suggestions: ["Book a free demo"],
+    };
+  }
+  // "What's in your newsletter, is it spammy?"
+  if (
+    /\bnewsletters?\b/.test(text) &&
+    subjects.length === 0 &&
+    !ASKS_UNSUBSCRIBE.test(text) &&
+    !/\bsign(?:ing)? up\b|\bsubscribe\b|\bjoin\b/.test(text)
+  ) {
+    return {
+      text: `${newsletterPage.description} ${newsletterPage.pointsHeading}:\n${bullets(newsletterPage.points)}`,
+      sources: [{ url: newsletterPage.path, title: newsletterPage.title }],
+      suggestions: ["Subscribe to the newsletter"],
     };
   }
   if (ASKS_UNSUBSCRIBE.test(text)) {

@@ -33,6 +33,19 @@ const SHORTHAND: Record<string, string> = {
   nvm: "never mind",
   yall: "you all",
   info: "information",
+  hrs: "hours",
+  hr: "hour",
+  addy: "address",
+  msg: "message",
+  msgs: "messages",
+  wks: "weeks",
+  wk: "week",
+  mos: "months",
+  yrs: "years",
+  yr: "year",
+  rn: "right now",
+  b4: "before",
+  appt: "appointment",
 };
 
 export function hear(message: string): Heard {

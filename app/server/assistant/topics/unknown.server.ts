@@ -148,7 +148,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
-    asks: /\bpay(?:ing)? (?:by|with|via|in) (?:a |an )?(?:cards?|credit|debit|checks?|cheques?|invoices?|paypal|ach|wire|bank|crypto|bitcoin|installments?)\b|\bpayment (?:methods?|options|plans?|terms)\b|\bfinancing\b|\binstall?ments?\b|\bnet ?30\b/,
+    asks: /\bpay(?:ing)? (?:by|with|via|in) (?:a |an )?(?:cards?|credit|debit|checks?|cheques?|invoices?|paypal|ach|wire|bank|crypto|bitcoin|installments?)\b|\bpayment (?:methods?|options|plans?|terms)\b|\b(?:take|accept)s? (?:paypal|credit cards?|cards?|checks?|cheques?|ach|venmo|zelle|crypto|bitcoin|apple pay|google pay)\b|\bpaypal\b|\bvenmo\b|\bzelle\b|\bfinancing\b|\binstall?ments?\b|\bnet ?30\b/,
     says: "Our website doesn't say how payment works, beyond each plan's one-time setup fee and monthly fee.",
   },
   {
