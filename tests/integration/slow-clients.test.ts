@@ -62,10 +62,11 @@ describe("slow clients", () => {
     const started = Date.now();
     const slow = trickle(port, "127.0.0.3");
     try {
-      await expect.poll(() => slow.state.open, { timeout: HEADERS_TIMEOUT + 5_000, interval: 250 }).toBe(false);
+      await expect.poll(() => slow.state.open, { timeout: HEADERS_TIMEOUT + 10_000, interval: 250 }).toBe(false);
       const after = slow.state.closedAt - started;
       expect(after).toBeGreaterThanOrEqual(HEADERS_TIMEOUT - 500);
-      expect(after).toBeLessThan(HEADERS_TIMEOUT + 3_000);
+      // The site's 10 s, not Node's default of 60 s; a loaded CI worker checked it 3 s late once, so 8 s of slack.
+      expect(after).toBeLessThan(HEADERS_TIMEOUT + 8_000);
     } finally {
       slow.end();
     }
