@@ -30,13 +30,15 @@ export function FeatureCard({
   );
 }
 
-/** Feature cards in a grid, one per item; `className` sets the columns. */
+/** Feature cards in a grid, one per item; `className` sets the columns; `children` (list items) follow the cards. */
 export function FeatureGrid({
   items,
   className,
+  children,
 }: {
   items: readonly { icon?: LucideIcon; title: string; description: ReactNode }[];
   className: string;
+  children?: ReactNode;
 }) {
   return (
     <ul className={cn("grid grid-cols-1 gap-6", className)}>
@@ -47,6 +49,7 @@ export function FeatureGrid({
           </FeatureCard>
         </li>
       ))}
+      {children}
     </ul>
   );
 }

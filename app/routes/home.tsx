@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaBanner } from "~/components/cta-banner";
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureGrid } from "~/components/feature-card";
 import { TestimonialCard } from "~/components/home-testimonial-card";
 import { PageHero } from "~/components/page-hero";
 import { ChatConversation, ConsultingRoadmap, CourseOutline, hoursExample, RagAnswer } from "~/components/product-illustrations";
@@ -146,14 +146,7 @@ export default function Page() {
       </Section>
 
       <Section id="benefits" tone="muted" eyebrow={homeCopy.benefitsEyebrow} title={homeCopy.benefitsTitle} intro={homeCopy.benefitsIntro}>
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => (
-            <li key={benefit.id}>
-              <FeatureCard icon={benefit.icon} title={benefit.title}>
-                {benefit.description}
-              </FeatureCard>
-            </li>
-          ))}
+        <FeatureGrid items={benefits} className="sm:grid-cols-2 lg:grid-cols-3">
           <li className="on-dark flex flex-col justify-between rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-brand-100 shadow-sm">
             <div>
               <CalendarCheck className="size-8 text-accent-300" aria-hidden="true" />
@@ -164,7 +157,7 @@ export default function Page() {
               <Link to={homeCopy.benefitsCta.href}>{homeCopy.benefitsCta.label}</Link>
             </Button>
           </li>
-        </ul>
+        </FeatureGrid>
       </Section>
 
       <Section id="video-solutions" eyebrow={homeCopy.videoEyebrow} title={homeCopy.videoTitle} intro={homeCopy.videoIntro}>

@@ -14,6 +14,11 @@ describe("hearing a visitor's words", () => {
     expect(hear("min age to use the site?").text).toBe("minimum age to use the site?");
     expect(hear("is the demo 30 min long").text).toBe("is the demo 30 min long");
   });
+
+  it("spells out a phone's shorthand, but not letters that name something (HR, an RN)", () => {
+    expect(hear("ur hrs on fridays").text).toBe("your hours on fridays");
+    expect(hear("hr policies for an rn").text).toBe("hr policies for an rn");
+  });
 });
 
 describe("what a message asks, without the orders in it", () => {

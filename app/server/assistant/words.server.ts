@@ -34,7 +34,6 @@ const SHORTHAND: Record<string, string> = {
   yall: "you all",
   info: "information",
   hrs: "hours",
-  hr: "hour",
   addy: "address",
   msg: "message",
   msgs: "messages",
@@ -43,7 +42,6 @@ const SHORTHAND: Record<string, string> = {
   mos: "months",
   yrs: "years",
   yr: "year",
-  rn: "right now",
   b4: "before",
   appt: "appointment",
 };

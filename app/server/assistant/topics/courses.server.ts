@@ -45,7 +45,6 @@ function courseAudience(course: Course, level?: CourseLevel): string {
     .join("\n");
 }
 
-/** Whether `text` holds one of the question's topic words (stemmed, longer than two letters). */
 /** A text's topic words, stemmed, longer than two letters; without the most common English words when `rare`. */
 function topicTerms(text: string, rare = false): Set<string> {
   return new Set(
