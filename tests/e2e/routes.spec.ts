@@ -14,78 +14,12 @@ const servicePaths = [
   "/services/ai-integration",
 ];
 
-// One page load per route checks its head and its landmarks.
-test.describe("every public route", () => {
-  for (const path of publicPaths) {
-    test(`${path} answers 200 with one h1, a title, a description and its canonical URL; its sections and cards are named`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).not.toBeEmpty();
-      expect((await page.title()).length).toBeGreaterThan(5);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/og-image.jpg`);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      const imageAlt = await page.locator('meta[property="og:image:alt"]').getAttribute("content");
-      expect(imageAlt?.length ?? 0).toBeGreaterThan(10);
-      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", imageAlt!);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /^index/);
-
-      const types = await jsonLdTypes(page);
-      expect(types).toContain("ProfessionalService");
-      if (path !== "/") expect(types).toContain("BreadcrumbList");
-      await expectNamedSectionsAndCards(page);
-    });
-  }
-  for (const path of ["/newsletter", "/no-such-page"]) {
-    test(`${path}: every section has a heading and every card article a unique name of its own heading`, async ({ page }) => {
-      await page.goto(path);
-      await expectNamedSectionsAndCards(page);
-    });
-  }
-});
-
-/** Every section has a heading and every card article a unique name of its own heading. */
-async function expectNamedSectionsAndCards(page: import("@playwright/test").Page) {
-  // A section is named by a heading of its own (or, for the chat panel and toasts, by an aria-label).
-  const unnamed = "section:not(:has(h1, h2, h3, h4, h5, h6)):not([aria-label]):not([aria-labelledby])";
-  const headless = await page.locator(unnamed).evaluateAll((sections) => sections.map((section) => section.outerHTML.slice(0, 120)));
-  expect(headless).toEqual([]);
-
-  const articles = await page.locator("article").evaluateAll((elements) =>
-    elements.map((article) => {
-      const ids = (article.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
-      const targets = ids.map((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`));
-      return {
-        ids,
-        // Each id names one element, inside the card, and that element is a heading.
-        own: targets.every((found) => found.length === 1 && article.contains(found[0]!) && /^H[1-6]$/.test(found[0]!.tagName)),
-        name: targets.map((found) => found[0]?.textContent?.trim() ?? "").join(" "),
-      };
-    }),
-  );
-  for (const article of articles) {
-    expect(article.ids.length, JSON.stringify(article)).toBeGreaterThan(0);
-    expect(article.own, JSON.stringify(article)).toBe(true);
-    expect(article.name.length).toBeGreaterThan(0);
-  }
-  const names = articles.map((article) => article.name);
-  expect(new Set(names).size).toBe(names.length);
-}
+// Each page's head and landmarks are checked in pages.spec.ts.
 
 /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read back as free-form JSON */
 async function jsonLd(page: import("@playwright/test").Page): Promise<Record<string, any>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-async function jsonLdTypes(page: import("@playwright/test").Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
 }
 
 /** A page's HTML as the server sends it: its title and its JSON-LD blocks, without a browser. */

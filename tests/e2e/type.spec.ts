@@ -1,61 +1,10 @@
-import { publicPaths } from "../../app/content/site-map";
-import { siteCharacters } from "../../scripts/make-fonts.mjs";
 import { expect, test } from "./fixtures";
+import { trackShifts } from "./page-checks";
 
 // The site's typeface (app/fonts.css, decision 0022): Inter from this site, set once the page has
 // painted, so the first paint never waits for a font file; until then a fallback scaled to
-// Inter's metrics, so the change moves nothing.
-
-const allowed = new Set(siteCharacters);
-
-/** Sums the page's layout shifts into window.shifted (an init script). */
-function trackShifts() {
-  const w = window as unknown as { shifted: number };
-  w.shifted = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
-  }).observe({ type: "layout-shift", buffered: true });
-}
-
-for (const path of [...publicPaths, "/no-such-page"]) {
-  test(`${path} paints before it fetches a font, then sets its text in Inter from the site's file`, async ({ page }) => {
-    const fonts: string[] = [];
-    page.on("request", (req) => {
-      if (req.resourceType() === "font") fonts.push(new URL(req.url()).pathname);
-    });
-    await page.addInitScript(trackShifts);
-    await page.goto(path);
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-    await expect(page.locator("html")).toHaveClass(/\binter\b/);
-    await page.evaluate(() => document.fonts.ready);
-    // The fallback takes Inter's room weight by weight; a line that breaks elsewhere in Inter is
-    // the most that moves (well under the 0.1 that Lighthouse counts as good).
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05);
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter, "Inter Fallback"/);
-
-    // Any font file, this one or a face added later, is asked for only after the first paint.
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      fonts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\.woff2?$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.fonts.length).toBeGreaterThan(0);
-    for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint!);
-
-    // The page's text (a select's options too) is within the first file, the only one it fetches.
-    const text = await page.evaluate(() => document.body.innerText + [...document.querySelectorAll("option")].map((o) => o.text).join(""));
-    expect(
-      [...new Set(text)].filter((c) => c.trim() && !allowed.has(c)),
-      "add them to siteCharacters in scripts/make-fonts.mjs",
-    ).toEqual([]);
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/^\/assets\/inter-site-wght-[\w-]+\.woff2$/);
-  });
-}
+// Inter's metrics, so the change moves nothing. Each page's own first paint and font file are
+// checked in pages.spec.ts.
 
 test("a later page paints in Inter from the start, from the cache; the workspace always does", async ({ page, request }) => {
   await page.goto("/about");
