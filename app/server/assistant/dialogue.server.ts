@@ -345,7 +345,9 @@ function phoneNumber(answer: string): Accepted {
 const REQUEST_START =
   /^(?:(?:hi|hello|hey|yes|ok|okay|great|thanks|thank you)[,!.]?\s+)?(?:please\s+)?(?:i'?d like|i would like|i'?d love|i want|i wanna|i need|i'?m interested in|interested in|let'?s|can i|could i|may i|can you|could you|would you|can someone|could someone|can somebody|have someone|sign me up|register me|subscribe me|add me|book me|enrol me|enroll me|put me down|book|schedule|request|arrange|set up|register|enrol|enroll|subscribe|sign up|join|send|contact|call|email|e-mail|talk|speak|get me|connect me)\b/i;
 
-const ASKS_INSTEAD = /\b(?:what|how|when|which|why|where|whether|explain|tell me|know|costs?|price|pricing)\b/;
+// "Can I just get a free trial instead of sitting through a demo?" asks for something else.
+const ASKS_INSTEAD =
+  /\b(?:what|how|when|which|why|where|whether|explain|tell me|know|costs?|price|pricing|trials?|skip)\b|\binstead of\b|\brather than\b/;
 
 /** A person to talk to: "a real person", "a human", "someone", "sales", "your team". */
 const PERSON =

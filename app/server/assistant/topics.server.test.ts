@@ -1071,3 +1071,69 @@ describe("every composed answer", () => {
     }
   });
 });
+
+describe("the long tail in a visitor's words", () => {
+  const urls = (answer: ReturnType<typeof ask>) => answer?.sources.map((s) => s.url) ?? [];
+
+  it("answers a refund on a bigger plan with the one guarantee the site states, without a 'Yes'", () => {
+    const answer = ask("If we go with Professional and hate it after 5 days, do we get our money back?")!;
+    expect(answer.declined).toBeUndefined();
+    expect(answer.text).toMatch(/^Our 7-day satisfaction guarantee covers the Starter plan/);
+    expect(answer.text).toContain("none is stated for the other plans");
+    expect(urls(answer)).toEqual(["/pricing", "/faq"]);
+    // A course's refund is still a question the site does not answer.
+    expect(ask("can I get a refund on a course if I miss it")!.declined).toBe(true);
+  });
+
+  it("says the site's text is ours to ask about before copying, and not for a question about using the site", () => {
+    const answer = ask("can I copy a few paragraphs off your site for my blog")!;
+    expect(answer.text).toContain("please ask us before copying");
+    expect(urls(answer)).toEqual(["/terms-of-service"]);
+    expect(ask("how do I use the site search")?.text ?? "").not.toContain("please ask us before copying");
+  });
+
+  it("answers a free trial with the FAQ, not with a demo booking, and not a follow-up on 'the thing you offer instead'", () => {
+    const trial = ask("can I just get a free trial for a month instead of sitting thru a demo")!;
+    expect(trial.text).toMatch(/^We don't offer trials/);
+    expect(urls(trial)).toContain("/faq");
+    const instead = ask("is there a free trial?", "ok, then what does the thing you offer instead involve, and how long does it take?");
+    expect(instead?.text ?? "").not.toMatch(/^We don't offer trials/);
+  });
+
+  it("lists what each form stores, also for the form named in a follow-up", () => {
+    const demo = ask("what info do you keep when i fill out the demo form?")!;
+    expect(demo.text).toContain("Demo requests: first and last name");
+    expect(demo.text).not.toContain("Training registrations");
+    expect(urls(demo)).toEqual(["/privacy-policy"]);
+    const training = ask("what info do you keep when i fill out the demo form?", "and for the training signup one?")!;
+    expect(training.text).toContain("Training registrations:");
+    expect(training.text).not.toContain("Demo requests");
+  });
+
+  it("hears erasure in 'delete everything you have on me'", () => {
+    const answer = ask("how can I get you to delete everything you have on me")!;
+    expect(answer.text).toContain("Erasure");
+    expect(answer.text).toContain(company.email);
+  });
+
+  it("answers honesty about fit with the demo's honest recommendations", () => {
+    const answer = ask("Will you be straight with me if AI isn't actually a good fit for us? I don't want to get upsold.")!;
+    expect(answer.text).toContain("whether AI is not the right answer yet");
+    expect(urls(answer)).toContain("/book-demo");
+  });
+
+  it("says how registering for a course goes, but declines a course's start date, also asked after the course", () => {
+    const after = ask("after I sign up for a course what happens next? do I get to pick dates?")!;
+    expect(after.declined).toBeUndefined();
+    expect(after.text).toContain("we contact you with the dates");
+    expect(ask("tell me about the AWS Technical Essentials course", "when's the next one starting")!.declined).toBe(true);
+  });
+
+  it("answers how big the company is with who does the work, and declines a head count", () => {
+    const size = ask("How big is your company, honestly?")!;
+    expect(size.text).toContain("The same people who scope your project build it");
+    expect(urls(size)).toContain("/our-team");
+    expect(ask("how many employees do you have")!.declined).toBe(true);
+    expect(ask("how big is the upload limit")?.text ?? "").not.toContain("head count");
+  });
+});

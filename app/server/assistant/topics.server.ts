@@ -98,6 +98,8 @@ import {
   contactDetails,
   localCompany,
   rightsAsked,
+  ASKS_FORM_DATA,
+  formData,
   legalParagraph,
   serviceArea,
   visitorsData,
@@ -240,6 +242,13 @@ const ASKS_COOKIES = /\bcookies?\b/;
 /** The terms' paragraph on the assistant's answers. */
 const ASSISTANT_TERMS = legalParagraph(termsOfService, "The chat assistant gives");
 
+/** The terms' paragraph on the site's own text, graphics and logo. */
+const CONTENT_TERMS = legalParagraph(termsOfService, "The text, graphics, logo");
+
+/** "Can I copy a few paragraphs off your site for my blog?", "may we use your logo?" */
+const ASKS_REUSE =
+  /\b(?:copy|copies|copying|reuse|re-use|republish|repost|quote|reprint)\b.{0,40}\b(?:your|ur|the) (?:site|website|web site|pages?|text|content|articles?|graphics|logo|images?|pictures?|blog posts?)\b|\buse (?:your|ur) (?:logo|text|content|graphics|images|pictures|articles|blog posts?)\b|\bcopyright(?:ed)?\b/;
+
 /** "What AI do you build on?", "which LLM powers it?": the platform, not a course that teaches one. */
 const ASKS_PLATFORM =
   /\b(?:which|what) (?:ai|llms?|models?|language models?|platform|cloud|tech(?:nology)?|tech stack|stack)\b.{0,30}\b(?:use|using|built|build|run|runs|based|power|powers)\b|\bwhat (?:do|does) (?:you|u|it|the (?:bot|chatbot|assistant)) (?:build|run|built) on\b|\b(?:run|host)\w* (?:the |your |ur )?(?:ai )?models? on (?:your|ur) own\b|\bown servers?\b|\b(?:run|host|train|build|have) (?:your|ur) own (?:ai |language )?models?\b|\bwhy\b.{0,40}\b(?:aws|amazons?)\b/;
@@ -321,6 +330,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [PAGE.terms],
     };
   }
+  if (CONTENT_TERMS && ASKS_REUSE.test(text) && subjects.length === 0) {
+    return { text: `${CONTENT_TERMS} Write to ${company.email} to ask.`, sources: [PAGE.terms] };
+  }
   // "When was the privacy policy last updated?": each legal page's date.
   if (
     /\b(?:last )?updated\b|\bmost recent(?:ly)?\b|\blast (?:changed|revised|modified)\b|\bhow (?:old|current)\b/.test(text) &&
@@ -385,8 +397,23 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     }
     return { text: `${BUILDS_ON} Our website doesn't name one particular model.`, sources: [PAGE.about, PAGE.faq] };
   }
+  // "How big is your company?": no head count ("how many employees?" is declined), but who does the work.
+  if (
+    /\bhow (?:big|large|small) (?:is (?:your|ur|the) (?:team|company|firm|business|outfit|shop)|are (?:you|yall|y all))\b|\bcompany size\b/.test(
+      text,
+    )
+  ) {
+    return {
+      text: `Our website doesn't give a head count. ${teamSection.intro} ${teamIntro.lead} Meet them on our team page.`,
+      sources: [PAGE.team, PAGE.about],
+    };
+  }
   const rights = rightsAsked(heard);
   if (rights) return rights;
+  if (ASKS_FORM_DATA.test(text)) {
+    const stored = formData(text);
+    if (stored) return stored;
+  }
   const stated = notStated(heard, subjects);
   if (stated) return stated;
   const area = serviceArea(heard);
@@ -418,8 +445,16 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     };
   }
   if (ASKS_GUARANTEE.test(text)) {
-    // The one refund the site states is the Starter plan's: any other is a question it does not answer.
-    if (/\bcourse|training|class|consult|integration|rag|premium|professional|add[- ]?on/.test(text)) {
+    // The one refund the site states is the Starter plan's: of another plan, that is the answer;
+    // of a course or a service, a question the site does not answer.
+    if (/\b(?:premium|professional|add[- ]?ons?)\b/.test(text) && !/\bcourse|training|class|consult|integration|rag\b/.test(text)) {
+      return {
+        // The FAQ's "Yes." answers whether there is a guarantee, not whether this plan has one.
+        text: `${faqAnswer("guarantee", "")} It is the only refund our website states: none is stated for the other plans. ${REACH_A_PERSON}`,
+        sources: [PAGE.pricing, PAGE.faq],
+      };
+    }
+    if (/\bcourse|training|class|consult|integration|rag\b/.test(text)) {
       return {
         text: `Our website doesn't say anything about that refund. The only one it states is our 7-day satisfaction guarantee on the Starter plan's setup fee. ${REACH_A_PERSON}`,
         sources: [],
@@ -489,6 +524,14 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [SERVICE_PAGES["ai-consulting"], PAGE.contact, PAGE.faq],
       actions: [{ label: "Send us a message", url: "/contact" }],
     };
+  }
+  // "Can I get a free trial for a month instead of a demo?": the FAQ says no, and offers the demo.
+  // ("What does the thing you offer instead involve?" after it asks of the demo.)
+  if (
+    /\b(?:free )?trials?\b|\btry (?:it|you|this|them) out\b/.test(text) &&
+    !/\btrial (?:and|&) error\b|\bclinical trials?\b|\binstead\b(?! of)/.test(text)
+  ) {
+    return { text: faqAnswer("trials", text), sources: [PAGE.faq, PAGE.demo], suggestions: ["Book a free demo"] };
   }
   if (ASKS_DEMO.test(text) && subjects.every((s) => s.kind === "service")) {
     return {
@@ -628,6 +671,13 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     }
   }
 
+  // "What do you keep when I fill out the demo form?" … "and for the training signup one?"
+  const asked = turns.slice(0, -1).findLast((turn) => turn.role === "user");
+  if (asked && heard.words.length <= 8 && ASKS_FORM_DATA.test(hear(withoutInstructions(asked.content)).text)) {
+    const stored = formData(heard.text);
+    if (stored) return stored;
+  }
+
   // "Do you offer a money-back guarantee?" … "does it cover the Professional plan?": the guarantee for that plan.
   const previous = turns.slice(0, -1).findLast((turn) => turn.role === "user");
   const plansAsked = subjects.flatMap((s) => (s.kind === "plan" ? [s.plan] : []));
@@ -698,6 +748,11 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     if (feature) return feature;
   }
   if (aspect === undefined && subjects.length && followsUp && earlier.length) aspect = rememberedAspect(turns);
+  // "When's the next one starting?" after a course: what the site does not say of the one talked about.
+  if (subjects === earlier && heard.words.length <= 8) {
+    const unstated = notStated(heard, subjects);
+    if (unstated) return unstated;
+  }
 
   if (subjects.length === 0) {
     const feature = planWith(heard);

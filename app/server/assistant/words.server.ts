@@ -16,6 +16,10 @@ const SHORTHAND: Record<string, string> = {
   ye: "you",
   wat: "what",
   wats: "whats",
+  // "when's", "where's", "how's" without the apostrophe.
+  whens: "when is",
+  wheres: "where is",
+  hows: "how is",
   kno: "know",
   ur: "your",
   r: "are",

@@ -1,5 +1,5 @@
 import { aboutIntro, coreValues, howWeWork, mission } from "~/content/about";
-import { REPLY_WITHIN } from "~/content/book-demo";
+import { REPLY_WITHIN, whatToExpect } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
 import { privacyPolicy, privacyRights, PRIVACY_MINIMUM_AGE, type LegalDocument } from "~/content/legal";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
@@ -141,8 +141,22 @@ const ASKS_VALUES = /\bvalues\b|\bprinciples\b|\bstand for\b/;
 const ASKS_WHO_YOU_ARE =
   /\bwhere are you (?:guys |all |folks )?(?:based|located|from)\b.{0,30}\bwhat (?:do|does) (?:you|your company)\b|\bwhat(?:s| is) (?:the )?(?:company|your company|piedmont[\w ]*) (?:called|about)\b|\bwho (?:are|is) (?:you guys|piedmont|your company|the company)\b|\btell me about (?:you|your company|the company)\b|\b(?:what|waht|wat|whats|wats) (?:is |s )?(?:this|the) (?:site|website|web site|page|company)\b|^(?:ok |so |um )*(?:what|waht|wat) (?:is|s) this[?.!]*$/;
 
+/** "Will you be straight with me if AI isn't a fit? I don't want to get upsold." */
+const ASKS_HONESTY =
+  /\bupsell\w*|\bup-?sold\b|\boversell\w*|\bhard sell\b|\bsales ?pitch\b|\bpushy\b|\bsell (?:us|me) more\b|\b(?:straight|honest|upfront|up front|truthful)\b.{0,80}\b(?:fit|right|need|worth)\b|\b(?:is ?n[o']?t|not) (?:a )?(?:good |right )?fit\b/;
+
+const HONEST_ADVICE = whatToExpect.items.find((item) => item.title === "Honest Recommendations")?.description;
+
 export function aboutCompany(heard: Heard): Composed | undefined {
   const { text } = heard;
+  if (HONEST_ADVICE && ASKS_HONESTY.test(text)) {
+    const transparency = coreValues.items.find((v) => v.title === "Trust Through Transparency");
+    return {
+      text: `Yes. In the free demo ${lowerFirst(HONEST_ADVICE)}${transparency ? ` ${transparency.description}` : ""}`,
+      sources: [PAGE.demo, PAGE.about],
+      suggestions: ["Book a free demo"],
+    };
+  }
   const parts: string[] = [];
   if (ASKS_WHO_YOU_ARE.test(text)) parts.push(`We're ${company.name}. ${aboutIntro.lead}`);
   if (ASKS_MISSION.test(text)) parts.push(`Our mission: ${mission.statement} ${mission.paragraphs[0]}`);
@@ -175,7 +189,36 @@ export function legalParagraph(document: LegalDocument, start: string): string |
 
 /** "What rights do I have over my data?" */
 const ASKS_RIGHTS =
-  /\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
+  /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:on|about|of) (?:me|us)\b|\bforget (?:about )?me\b|\bright to be forgotten\b|\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
+
+/** What the privacy policy says each form stores, line by line ("Demo requests: first and last name, …"). */
+const STORED_BY_FORM: readonly string[] =
+  privacyPolicy.sections
+    .find((section) => section.id === "information-we-collect")
+    ?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ?? [];
+
+/** "What info do you keep when I fill out the demo form?" */
+export const ASKS_FORM_DATA =
+  /\b(?:what|which) (?:info|information|data|details|personal (?:info|information|data|details))\b.{0,50}\b(?:keep|store|collect|save|record|gather|hold|ask for|take)\b|\bwhat (?:do|does|will) (?:you|u|it|the form) (?:keep|store|collect|save|record)\b/;
+
+const FORMS: readonly (readonly [RegExp, string])[] = [
+  [/\bdemos?\b/, "Demo requests"],
+  [/\bcontact\b|\bmessage form\b/, "Contact messages"],
+  [/\btraining\b|\bcourses?\b|\bclass\b|\bregist\w*/, "Training registrations"],
+  [/\bwebinars?\b/, "Webinar registrations"],
+  [/\bnewsletter\b|\bsubscri\w*/, "Newsletter"],
+];
+
+/** The lines of the privacy policy for the forms `text` names (every form's when it names none). */
+export function formData(text: string): Composed | undefined {
+  const named = FORMS.filter(([words]) => words.test(text)).flatMap(([, lead]) => STORED_BY_FORM.filter((line) => line.startsWith(lead)));
+  const lines = named.length > 0 ? named : STORED_BY_FORM;
+  if (lines.length === 0) return undefined;
+  return {
+    text: `When you send one of our forms, we store what you enter:\n${bullets(lines)}\nTo ask about your own data, write to ${company.email}.`,
+    sources: [PAGE.privacy],
+  };
+}
 
 /** "What rights do I have?", "can I get my data in a machine-readable format?" */
 export function rightsAsked(heard: Heard): Composed | undefined {

@@ -320,7 +320,7 @@ export const ASKS_GROUP_SIZE =
   /\b(?:minimum|smallest|how many|number of|size)\b.{0,30}\b(?:groups?|people|attendees|participants)\b|\bcounts? as a group\b/;
 
 const ASKS_HOW_TO_SIGN_UP =
-  /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b/;
+  /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b|\bwhat happens\b.{0,30}\b(?:after|once|when)\b.{0,20}\b(?:sign|regist|enrol)\w*|\b(?:after|once|when) (?:i|we) (?:sign|regist|enrol)\w*\b.{0,40}\bwhat happens\b/;
 
 /** "Never wrote a line of code: is it all for programmers?" */
 export const NEVER_CODED =

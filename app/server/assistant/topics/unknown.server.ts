@@ -54,13 +54,13 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
-    asks: /\bbackground (?:checks?|screening)\b|\bcriminal (?:record|history|checks?)\b|\bvetted\b|\bsecurity clearances?\b|\bdrug (?:test|screen)\w*/,
-    says: "Our website doesn't say anything about background checks or screening of our staff.",
+    asks: /\bhow many (?:employees|people|staff|engineers|developers)\b|\bhead ?count\b/,
+    says: "Our website doesn't say how many people work here; our team page introduces our leadership.",
   },
   {
     about: "company",
-    asks: /\bhow many (?:employees|people|staff|engineers|developers)\b|\bhead ?count\b|\bhow (?:big|large) is (?:your|the) (?:team|company)\b|\bcompany size\b/,
-    says: "Our website doesn't say how many people work here; our team page introduces our leadership.",
+    asks: /\bbackground (?:checks?|screening)\b|\bcriminal (?:record|history|checks?)\b|\bvetted\b|\bsecurity clearances?\b|\bdrug (?:test|screen)\w*/,
+    says: "Our website doesn't say anything about background checks or screening of our staff.",
   },
   {
     about: "company",
@@ -91,7 +91,8 @@ const NOT_STATED: readonly {
   },
   {
     about: "courses",
-    asks: /\b(?:next|upcoming)\b.{0,30}\b(?:class|course|cohort|session|intake)\b|\bstart(?:s|ing)? dates?\b|\bwhen\b.{0,40}\b(?:start|begin)s?\b|\bdates?\b/,
+    // "What happens after I sign up, do I pick dates?" asks how registering goes, which the site says.
+    asks: /^(?!.*\bwhat happens\b)(?:.*\b(?:next|upcoming)\b.{0,30}\b(?:class|course|cohort|session|intake)\b|.*\bstart(?:s|ing)? dates?\b|.*\bwhen\b.{0,40}\b(?:start|begin)(?:s|ning|ing)?\b|.*\bdates?\b)/,
     says: "Our website doesn't list course dates: when you register your interest, we contact you with the dates, format and fees.",
   },
   {
