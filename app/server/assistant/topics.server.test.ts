@@ -1136,4 +1136,25 @@ describe("the long tail in a visitor's words", () => {
     expect(ask("how many employees do you have")!.declined).toBe(true);
     expect(ask("how big is the upload limit")?.text ?? "").not.toContain("head count");
   });
+  it("follows a course into 'does it cover…' and 'anything on … in there?', by a word or a phrase of its modules", () => {
+    expect(
+      ask("do you have a course on AWS Bedrock?", "does it cover guardrails and keeping private data out of answers?")!.text,
+    ).toContain("Guardrails and Security");
+    expect(ask("tell me about the no-code course", "what's the final project in that one")!.text).toContain(
+      "final project from your own work",
+    );
+    expect(ask("do you teach sagemaker?", "anything on MLOps in there?")!.text).toContain("MLOps With SageMaker Pipelines");
+  });
+
+  it("gives the street address to one who wants to drop by, 'the big one' is the top plan, and a game's score is off the site", () => {
+    expect(ask("Whats your street address? want to drop off some paperwork in person")!.text).toContain(company.address.street);
+    expect(ask("how much is the professional plan", "and the big one?")!.text).toContain(formatUsd(plans.at(-1)!.setupFee));
+    expect(ask("Who won the Panthers game last night?")?.sources ?? []).toEqual([]);
+  });
+
+  it("declines the charge per query beyond the allowance, with what the FAQ does say", () => {
+    const answer = ask("whats the actual per-query charge if we blow past our monthly limit")!;
+    expect(answer.declined).toBe(true);
+    expect(answer.text).toContain("charged per query");
+  });
 });

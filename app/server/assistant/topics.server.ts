@@ -98,6 +98,7 @@ import {
   contactDetails,
   localCompany,
   rightsAsked,
+  ASKS_ADDRESS,
   ASKS_FORM_DATA,
   formData,
   legalParagraph,
@@ -416,8 +417,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   }
   const stated = notStated(heard, subjects);
   if (stated) return stated;
+  // "What's your street address? I want to drop off paperwork in person": the address, not the area.
   const area = serviceArea(heard);
-  if (area && subjects.length === 0) return area;
+  if (area && subjects.length === 0 && !ASKS_ADDRESS.test(text)) return area;
   const own = visitorsData(heard);
   if (own) return own;
   if (
@@ -734,7 +736,9 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   // "How long does that take?", "is the monthly fee fixed?": the subject is the one talked about.
   // "How long is that course?" after one course: that course, not the training in general.
   const onlyTraining = subjects.length > 0 && subjects.every((s) => s.kind === "service" && s.service === "ai-training");
-  if (onlyTraining && pointsBack && earlier.some((s) => s.kind === "course")) subjects = earlier;
+  // "Does it cover guardrails?" after a course asks of the course, not of the Guardrails add-on.
+  const onlyAddOns = subjects.length > 0 && subjects.every((s) => s.kind === "addOn");
+  if ((onlyTraining || onlyAddOns) && pointsBack && earlier.some((s) => s.kind === "course")) subjects = earlier;
   else if (subjects.length === 0 && (pointsBack || (short && aspect !== undefined)) && earlier.length) subjects = earlier;
   // "Do I get them free with Pro?": the Pro plan and the add-on talked about.
   else if (subjects.length && /\b(?:them|it|that|those)\b/.test(heard.text) && earlier.some((s) => s.kind === "addOn"))

@@ -85,7 +85,7 @@ const ASKS_PHONE =
 
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 
-const ASKS_ADDRESS =
+export const ASKS_ADDRESS =
   /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\b(?:your|ur|the|office|company) location\b|^location\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
 
 const ASKS_CONTACT =

@@ -65,16 +65,31 @@ function namesAnyOf(question: string): (text: string) => boolean {
     });
 }
 
-/** The modules of a course (or one level) that the question names by a word of their own. */
+/** Two-word phrases of a question ("final project"), without the little words that join any two. */
+function phrasesOf(question: string): string[] {
+  const words = question
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const joining = /^(?:a|an|the|and|or|of|in|on|to|for|with|is|are|do|does|this|that|what|whats|how|your|our|my|it|one)$/;
+  return words.slice(1).flatMap((word, i) => (joining.test(word) || joining.test(words[i]!) ? [] : [`${words[i]} ${word}`]));
+}
+
+/** The modules of a course (or one level) that the question names by a word of their own, or a phrase ("a final project"). */
 function modulesNamed(course: Course, level: CourseLevel | undefined, question: string) {
   const names = namesAnyOf(question);
+
   // The words that name the course ("aws", "essentials", "course") point at no module.
   // Nor do everyday words ("team", "support"): a module is named by a word of its trade ("VPC", "subnets").
   const courseWords = namesAnyOf(`${course.title} ${course.slug} course class training rag`);
   const namesIt = (word: string) => names(word) && !courseWords(word) && !isCommonWord(word.toLowerCase());
+  const phrases = phrasesOf(question).filter((phrase) => !phrase.split(" ").some(courseWords));
   return levelsOf(course, level).flatMap((l) =>
     (l.content?.modules ?? [])
-      .filter((m) => `${m.title} ${m.description}`.split(/[^\p{L}\p{N}]+/u).some(namesIt))
+      .filter((m) => {
+        const text = `${m.title} ${m.description}`;
+        return text.split(/[^\p{L}\p{N}]+/u).some(namesIt) || phrases.some((phrase) => text.toLowerCase().includes(phrase));
+      })
       .map((m) => ({ level: l, module: m })),
   );
 }

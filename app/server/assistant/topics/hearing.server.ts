@@ -26,7 +26,7 @@ const PLAN_NAMES: Record<PricingPlan["id"], { words: string[]; phrase?: RegExp }
   premium: {
     words: ["premium"],
     phrase: new RegExp(
-      `\\b(?:biggest|largest|top|highest|most expensive) ${PLAN_NOUN}\\b|\\b(?:the )?(?:most expensive|priciest)\\s*[?.!]*$`,
+      `\\b(?:biggest|largest|top|highest|most expensive) ${PLAN_NOUN}\\b|\\bthe big (?:one|plan|package|tier)\\b|\\b(?:the )?(?:most expensive|priciest)\\s*[?.!]*$`,
     ),
   },
 };
@@ -226,7 +226,7 @@ export function aspectOf(heard: Heard): Aspect | undefined {
 
 /** Words that point back at what was talked about: "that one", "it", "the bigger plan", "and …?". */
 export const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|them|they|one)\b|^(?:and|also|what about|how about|same for|ok and|so|like)\b/;
+  /\b(?:it|its|that|this|those|these|them|they|one)\b|\bin there\b|^(?:and|also|what about|how about|same for|ok and|so|like)\b/;
 
 export const COMPARES = /\b(?:vs\.?|versus|or|differ|compare[ds]?|comparison|better)\b|\bdiff?e?re?n\w*/;
 

@@ -2,7 +2,7 @@ import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { normalize, unfamiliarWords } from "~/server/assistant/retrieval.server";
 import { hasWord, hear, isCommonWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
-import { type Composed, REACH_A_PERSON, type Subject } from "~/server/assistant/topics/shared.server";
+import { type Composed, faqAnswer, REACH_A_PERSON, type Subject } from "~/server/assistant/topics/shared.server";
 
 /**
  * What the site does not say: questions whose words come close to its copy but that no page answers, and
@@ -36,6 +36,11 @@ const NOT_STATED: readonly {
     about: "company",
     asks: /\bhow many (?:clients|customers|projects|businesses|companies)\b|\bwhat year\b|\bwhen (?:was|were|did) (?:the company|you|piedmont)\b.{0,30}\b(?:start|found|begin|establish|open)|\bhow long have (?:you|u|yall|y all) been (?:around|in business|doing this|open)\b|\bfounded\b|\byears? in business\b|\bhow many years\b.{0,40}\b(?:business|around|operating|existence|open|doing this)\b|\bhow (?:old|long) is (?:your|the) (?:company|business|firm)\b|\b(?:have|has) (?:you|your (?:company|business|firm)) been in business\b/,
     says: "Our website doesn't say when the company started or how many clients we have worked with; our success stories describe some of our work.",
+  },
+  {
+    about: "chatbots",
+    asks: /\bper[- ]?query (?:charge|rate|price|fee|cost)s?\b|\b(?:charge|rate|price|fee|cost) (?:per|for each|of each|of an?) (?:extra |additional )?query\b|\bhow much (?:per|for each|is each|is an?) (?:extra |additional )?query\b/,
+    says: `Our website doesn't state the charge per query beyond a plan's allowance. ${faqAnswer("overage")}`,
   },
   {
     about: "company",
@@ -253,4 +258,4 @@ export function notOnTheSite(): Composed {
 
 /** Everyday topics no page of a company's site answers, though their words are common ones. */
 export const EVERYDAY_TOPIC =
-  /\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|bbq|barbecue|places? to eat|printers?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?|quit (?:my|your) (?:\w+ )?job)\b/;
+  /\bwho won\b|\b(?:the|last night'?s|tonight'?s|this week'?s) game\b|\bplayoffs?\b|\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|bbq|barbecue|places? to eat|printers?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?|quit (?:my|your) (?:\w+ )?job)\b/;
