@@ -1157,4 +1157,18 @@ describe("the long tail in a visitor's words", () => {
     expect(answer.declined).toBe(true);
     expect(answer.text).toContain("charged per query");
   });
+  it("says what a consulting engagement leaves, and that the company's own team may build it", () => {
+    const result = ask("what do I actually walk away with after a consulting engagement? like a document or what")!;
+    expect(result.text).toContain("milestones, owners and success measures");
+    const ours = ask("if you guys draw up the AI plan, can our own IT guy build it or are we stuck using you?")!;
+    expect(ours.text).toMatch(/^Yes, your own team can build it\./);
+    expect(ours.text).toContain("with us or on your own");
+  });
+
+  it("counts the query packs between two allowances, or from the plan's", () => {
+    expect(ask("whats the extra query pack", "how many of those would i need to go from 3000 to 5000 queries a month")!.text).toMatch(
+      /^2 Extra Query Packs: .* 3,000 becomes 5,000\. Each is \$50 one-time, plus \$20 a month: \$100 one-time, plus \$40 a month for 2\./,
+    );
+    expect(ask("tell me about the professional plan", "how many query packs to reach 3.5k queries")!.text).toMatch(/^1 Extra Query Pack: /);
+  });
 });

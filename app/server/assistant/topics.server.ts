@@ -34,6 +34,7 @@ import {
 import {
   ASKS_POPULAR,
   addOnOrUpgrade,
+  packsNeeded,
   addOnAnswer,
   addOnPrice,
   addOnsOverview,
@@ -70,6 +71,7 @@ import {
   figureClaimed,
   fileTypes,
   handOff,
+  consultingResult,
   serviceUseCases,
   messagingApps,
   results,
@@ -296,7 +298,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (upToDate && ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
     return { text: `${YES_NO.test(text) ? "No. " : ""}${upToDate.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
   }
-  const handedOn = handOff(heard, subjects) ?? fileTypes(heard, subjects) ?? figureClaimed(text);
+  const handedOn = handOff(heard, subjects) ?? fileTypes(heard, subjects) ?? consultingResult(heard, subjects) ?? figureClaimed(text);
   if (handedOn) return handedOn;
   const [only] = subjects;
   const cases = only?.kind === "service" && subjects.length === 1 && ASKS_USE_CASES.test(text) ? serviceUseCases(only.service) : undefined;
@@ -634,6 +636,11 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     subjects = [{ kind: "plan", plan }, ...subjects.filter((s) => s.kind !== "plan")];
   }
 
+  // "How many of those would I need to go from 3000 to 5000?" after the query pack.
+  if ([...subjects, ...earlier].some((s) => s.kind === "addOn" && s.addOn.id === "query-pack") || /\bquery packs?\b/.test(heard.text)) {
+    const packs = packsNeeded(heard.text, lastPlan?.kind === "plan" ? lastPlan.plan : undefined);
+    if (packs) return packs;
+  }
   const fact = standalone(heard, subjects, last);
   if (fact) return fact;
   // "Can 5 of us take it together?" after a course or the training: registering for that.

@@ -356,3 +356,32 @@ export function addOnOrUpgrade(chosen: readonly AddOn[], from: PricingPlan, to: 
     suggestions: ["Book a free demo"],
   };
 }
+
+/** "3,000", "3000", "3k": a number of queries as a visitor writes it. */
+function queriesIn(text: string): number[] {
+  return [...text.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?k|\d{3,6})\b/g)].map((m) => {
+    const raw = m[1]!.replace(/,/g, "");
+    return raw.endsWith("k") ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
+  });
+}
+
+/**
+ * "How many of those would I need to go from 3000 to 5000 queries a month?": the Extra Query
+ * Packs that cover the difference, and what they cost. From the plan's allowance when only the
+ * target is given.
+ */
+export function packsNeeded(text: string, plan?: PricingPlan): Composed | undefined {
+  const pack = addOns.find((a) => a.id === "query-pack");
+  const per = pack ? queriesIn(pack.description)[0] : undefined;
+  if (!pack || !per || !/\bhow many\b/.test(text)) return undefined;
+  const numbers = queriesIn(text).filter((n) => n >= 100);
+  const allowance = plan ? queriesIn(plan.features.find((f) => /\bqueries\b/.test(f.label))?.label ?? "")[0] : undefined;
+  const [from, to] = numbers.length >= 2 ? [Math.min(...numbers), Math.max(...numbers)] : [allowance, numbers[0]];
+  if (from === undefined || to === undefined || to <= from) return undefined;
+  const count = Math.ceil((to - from) / per);
+  const n = (value: number) => value.toLocaleString("en-US");
+  return {
+    text: `${count} ${pack.name}${count === 1 ? "" : "s"}: each adds ${n(per)} queries a month, so ${n(from)} becomes ${n(from + count * per)}. Each is ${formatUsd(pack.oneTimeFee)} one-time, plus ${formatUsd(pack.monthlyImpact)} a month${count === 1 ? "" : `: ${formatUsd(count * pack.oneTimeFee)} one-time, plus ${formatUsd(count * pack.monthlyImpact)} a month for ${count}`}.`,
+    sources: [PAGE.pricing],
+  };
+}

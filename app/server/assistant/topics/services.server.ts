@@ -229,6 +229,31 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
   };
 }
 
+/** "What do I walk away with?", "can our own IT guy build it, or are we stuck using you?" */
+const ASKS_RESULT =
+  /\bwalk away with\b|\bdeliverables?\b|\bwhat do (?:we|i) (?:actually )?(?:get|receive|end up with)\b|\bend result\b|\bwhat(?:s| is) the (?:output|result)\b/;
+const ASKS_BUILD_OURSELVES =
+  /\b(?:our own|ourselves|in-?house|our (?:it|dev\w*|tech|engineering) (?:guy|gal|person|team|people|staff|department|folks))\b.{0,40}\b(?:build|implement|do|take|run)\b|\b(?:stuck|locked in|tied) (?:with|to|using) (?:you|u)\b|\block[- ]?in\b/;
+
+/** What a consulting engagement leaves: the roadmap, and help to build it, with us or on your own. */
+export function consultingResult(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  const consulting =
+    subjects.some((s) => s.kind === "service" && s.service === "ai-consulting") ||
+    (subjects.length === 0 && /\b(?:ai )?(?:plan|roadmap|strategy)\b/.test(text) && ASKS_BUILD_OURSELVES.test(text));
+  if (!consulting || !(ASKS_RESULT.test(text) || ASKS_BUILD_OURSELVES.test(text))) return undefined;
+  // "How does an engagement run, and what do we walk away with?": the whole process answers both.
+  if (/\bhow (?:does|do|would|will|long)\b|\bsteps?\b|\bprocess\b|\btimelines?\b/.test(text)) return undefined;
+  const roadmap = consultingFeatures.items.find((f) => /\broadmap\b/i.test(f.title));
+  const last = consultingProcess.steps.at(-1);
+  if (!roadmap || !last) return undefined;
+  return {
+    text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} You get an ${roadmap.title.toLowerCase()}: ${lowerFirst(roadmap.description)} ${last.description.replace(/^You get a roadmap and our help/, "We help")}`,
+    sources: [SERVICE_PAGES["ai-consulting"]],
+    suggestions: ["Book a free demo"],
+  };
+}
+
 /** "Can it read our PDFs and Excel sheets?" */
 const ASKS_FILE_TYPES =
   /\bpdfs?\b|\bword (?:docs?|files?|documents?)\b|\b(?:ms )?word\b|\bexcel\b|\bspreadsheets?\b|\bfile (?:types?|formats?)\b|\b(?:kinds?|types?|sorts?) of (?:files|documents|docs)\b|\bformats?\b|\bweb ?pages\b|\bscann?ed\b|\bpowerpoints?\b|\bslides?\b/;
