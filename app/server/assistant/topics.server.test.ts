@@ -1171,4 +1171,16 @@ describe("the long tail in a visitor's words", () => {
     );
     expect(ask("tell me about the professional plan", "how many query packs to reach 3.5k queries")!.text).toMatch(/^1 Extra Query Pack: /);
   });
+  it("says which course comes after a finished one, on the finder's paths and for a goal named", () => {
+    const essentials = ask("ok I finished AWS Technical Essentials. whats next if I actually want to build apps")!;
+    expect(essentials.text).toMatch(/^After AWS Technical Essentials, the next steps are:/);
+    expect(essentials.sources.map((s) => s.url)).toEqual([
+      "/services/aws-development",
+      "/services/generative-ai-aws-bedrock",
+      "/services/ai-training",
+    ]);
+    const sagemaker = ask("I completed the SageMaker intermediate, what's next?")!;
+    expect(sagemaker.text).toContain("(Advanced Level)");
+    expect(sagemaker.text).not.toContain("(Intermediate Level) (6 weeks)");
+  });
 });

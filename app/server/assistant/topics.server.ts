@@ -56,6 +56,7 @@ import {
   NEVER_CODED,
   ASKS_GROUP_SIZE,
   courseAdvice,
+  nextCourse,
   courseAnswer,
   courseName,
   courseOnTopic,
@@ -367,7 +368,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     };
   }
   // "40 staff use ChatGPT every day: which course?" names a vendor but asks for a course.
-  const advice = courseAdvice(heard, subjects) ?? serviceAdvice(heard, subjects);
+  const advice = nextCourse(heard, subjects) ?? courseAdvice(heard, subjects) ?? serviceAdvice(heard, subjects);
   if (advice) return advice;
   // "Word by word like ChatGPT" names a vendor to say what is meant, not to ask about it.
   // "To use ChatGPT better at work" names a tool the visitor uses.

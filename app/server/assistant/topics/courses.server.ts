@@ -343,3 +343,47 @@ export const NEVER_CODED =
 /** "Which course should I take first?", "what's a good course for a beginner?" */
 export const ASKS_FIRST_COURSE =
   /\b(?:which|what) (?:course|class|training|one)\b.{0,40}\b(?:first|start|begin|beginners?|newbies?|new to)\b|\b(?:best|good|right) (?:course|class|training) for (?:a )?(?:beginners?|newbies?|someone new)\b|\bwhere (?:do|should) i (?:start|begin)\b.{0,30}\b(?:courses?|training|learning)\b/;
+
+const FINISHED = /\b(?:finished|completed|took|taken|done with|did|passed|through with|graduated from)\b/;
+const ASKS_NEXT =
+  /\bwhat(?:s| is| comes| should (?:i|we) take)? next\b|\bnext (?:step|course|class|one)\b|\bafter (?:that|it|this|finishing)\b|\bthen what\b|\bwhere (?:do|should|can) (?:i|we) go (?:from here|next)\b/;
+const FINDER_LEVELS: readonly FinderLevel[] = ["new", "some", "experienced"];
+
+/**
+ * "I finished AWS Technical Essentials. What's next if I want to build apps?": on the course
+ * finder's paths through the finished course, the course after it; and the finder's course for
+ * a goal the message names, when that is another.
+ */
+export function nextCourse(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const done = subjects.find((s) => s.kind === "course");
+  if (done?.kind !== "course" || !FINISHED.test(heard.text) || !ASKS_NEXT.test(heard.text)) return undefined;
+  const finished = done.course;
+  // A course of several levels is finished at the level named, or its first.
+  const finishedCard = `${finished.slug}/${(done.level ?? finished.levels[0]).id}`;
+  const isFinished = (card: (typeof trainingCourseCards)[number]) =>
+    `${card.slug}/${card.levelId}` === finishedCard || (card.slug === finished.slug && finished.levels.length === 1);
+  const next = new Map<string, (typeof trainingCourseCards)[number]>();
+  for (const goal of GOAL_WORDS.map(([id]) => id)) {
+    const path = FINDER_LEVELS.map((level) => findCourse(goal, level));
+    const at = path.findIndex(isFinished);
+    const after = at >= 0 ? path.slice(at + 1).find((card) => !isFinished(card)) : undefined;
+    if (after) next.set(`${after.slug}/${after.levelId}`, after);
+  }
+  // The goal in the visitor's words, apart from the finished course's own name ("AWS" is no goal there).
+  const rest = heard.text.replace(new RegExp(finished.title.toLowerCase().replace(/[^a-z0-9 ]/g, "."), "g"), " ");
+  const goal = GOAL_WORDS.find(([, words]) => words.test(rest))?.[0];
+  const named = goal ? findCourse(goal, "some") : undefined;
+  if (named && !isFinished(named) && named.slug !== finished.slug) next.set(`${named.slug}/${named.levelId}`, named);
+  if (next.size === 0) return undefined;
+  const cards = [...next.values()];
+  const lines = cards.map((card) => {
+    const course = courses.find((c) => c.slug === card.slug)!;
+    const level = course.levels.find((l) => l.id === card.levelId) ?? course.levels[0];
+    return `${courseName(course, level)} (${level.duration}): ${card.description}`;
+  });
+  return {
+    text: `After ${courseName(finished, done.level)}, the next step${cards.length > 1 ? "s are" : " is"}:\n${bullets(lines)}\n${COURSE_FEES}`,
+    sources: [...cards.map((card) => courseSource(courses.find((c) => c.slug === card.slug)!)), PAGE.training],
+    suggestions: ["Register for a course"],
+  };
+}
