@@ -6,7 +6,7 @@ import { CtaBanner } from "~/components/cta-banner";
 import { PageHero } from "~/components/page-hero";
 import { CourseOutline } from "~/components/product-illustrations";
 import { Button } from "~/components/ui/button";
-import { type Course, type CourseContent, type CourseLevel, formatSalary } from "~/content/courses";
+import { type Course, type CourseContent, type CourseLevel, formatSalary, groupTraining } from "~/content/courses";
 
 /** Where the course pages send people who want to sign up. */
 const REGISTER_HREF = "/services/ai-training?register=true#register";
@@ -153,12 +153,10 @@ function CourseDetails({ content, idPrefix }: { content: CourseContent; idPrefix
             )}
           </div>
           <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
-            <h2 className="text-xl font-bold">Training for Your Team</h2>
-            <p className="mt-2 leading-relaxed text-slate-700">
-              Enrolling a group? We tailor examples and exercises to your industry and can schedule sessions around your team.
-            </p>
+            <h2 className="text-xl font-bold">{groupTraining.title}</h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{groupTraining.text}</p>
             <Button asChild className="mt-4 whitespace-normal text-center">
-              <Link to="/contact">Ask About Group Training</Link>
+              <Link to="/contact">{groupTraining.linkLabel}</Link>
             </Button>
           </div>
         </div>

@@ -197,6 +197,13 @@ export const courses = [
 
 export type CourseSlug = (typeof courses)[number]["slug"];
 
+/** The box on every course page for groups. */
+export const groupTraining = {
+  title: "Training for Your Team",
+  text: "Enrolling a group? We tailor examples and exercises to your industry and can schedule sessions around your team.",
+  linkLabel: "Ask About Group Training",
+} as const;
+
 export function courseBySlug(slug: string | undefined): Course | undefined {
   return courses.find((course) => course.slug === slug);
 }

@@ -2,7 +2,7 @@ import { aboutCta, aboutIntro, coreValues, howWeWork, mission, whatWeDo } from "
 import { bookDemoIntro, demoFormCard, whatToExpect } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
 import { contactIntro, getInTouch, scheduleDemo, webinars } from "~/content/contact";
-import { courses, formatSalary, trainingCourseCards, type Course } from "~/content/courses";
+import { courses, formatSalary, groupTraining, trainingCourseCards, type Course } from "~/content/courses";
 import { faqCopy, faqs } from "~/content/faq";
 import { benefits, homeCopy, homeHero, impactStats } from "~/content/home";
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalBlock, type LegalDocument } from "~/content/legal";
@@ -152,6 +152,7 @@ function courseSections(course: Course): Section[] {
         heading: `${name}: who it is for`,
         copy: [...content.audience.map((a) => `${a}.`), content.prerequisites ? `Prerequisites: ${content.prerequisites}` : ""],
       },
+      { heading: `${name}: ${groupTraining.title.toLowerCase()}`, copy: groupTraining.text },
     ];
   });
 }

@@ -1183,4 +1183,10 @@ describe("the long tail in a visitor's words", () => {
     expect(sagemaker.text).toContain("(Advanced Level)");
     expect(sagemaker.text).not.toContain("(Intermediate Level) (6 weeks)");
   });
+  it("answers training tailored to a group's industry with the course pages' own words, not of a chatbot", () => {
+    const answer = ask("we're a team of insurance agents. if we do your training as a group can it be geared to our industry?")!;
+    expect(answer.text).toContain("we tailor examples and exercises to your industry");
+    expect(answer.sources[0]!.url).toMatch(/^\/services\//);
+    expect(ask("can the chatbot be customized to our industry?")?.text ?? "").not.toContain("we tailor examples and exercises");
+  });
 });

@@ -57,6 +57,7 @@ import {
   ASKS_GROUP_SIZE,
   courseAdvice,
   nextCourse,
+  tailoredTraining,
   courseAnswer,
   courseName,
   courseOnTopic,
@@ -521,7 +522,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       suggestions: ["Subscribe to the newsletter"],
     };
   }
-  const registering = registration(heard, subjects);
+  const registering = tailoredTraining(heard, subjects) ?? registration(heard, subjects);
   if (registering) return registering;
   if (ASKS_CONSULTATION.test(text) && !ASKS_DEMO.test(text)) {
     return {

@@ -1,4 +1,4 @@
-import { coursePath, courses, formatSalary, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
+import { coursePath, courses, formatSalary, groupTraining, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { findCourse, type FinderGoal, type FinderLevel } from "~/content/course-finder";
 import type { Source } from "~/lib/assistant-answer";
 import { normalize } from "~/server/assistant/retrieval.server";
@@ -384,6 +384,28 @@ export function nextCourse(heard: Heard, subjects: readonly Subject[]): Composed
   return {
     text: `After ${courseName(finished, done.level)}, the next step${cards.length > 1 ? "s are" : " is"}:\n${bullets(lines)}\n${COURSE_FEES}`,
     sources: [...cards.map((card) => courseSource(courses.find((c) => c.slug === card.slug)!)), PAGE.training],
+    suggestions: ["Register for a course"],
+  };
+}
+
+/** "Can the training be geared to our industry?" */
+const ASKS_TAILORED =
+  /\btailor\w*|\bcustomi[sz]\w*|\bgeared (?:to|toward)|\badapt\w*\b.{0,30}\b(?:to|for) (?:our|my)\b|\b(?:specific|relevant) to (?:our|my)\b|\b(?:our|my) (?:own )?(?:industry|field|sector|line of work)\b/;
+
+/** The course pages' word on groups: examples and exercises from the group's industry, sessions around the team. */
+export function tailoredTraining(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  const aboutTraining =
+    subjects.length > 0
+      ? subjects.every((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"))
+      : /\btrain(?:ing)?\b|\bcourses?\b|\bclass(?:es)?\b|\bworkshops?\b/.test(text) &&
+        !/\b(?:chatbots?|bots?|assistants?|models?|documents?|docs)\b/.test(text);
+  if (!aboutTraining || !ASKS_TAILORED.test(text)) return undefined;
+  const named = subjects.find((s) => s.kind === "course");
+  const course = named?.kind === "course" ? named.course : courses[0];
+  return {
+    text: `Yes, for a group: ${lowerFirst(groupTraining.text.replace(/^[^?]*\?\s*/, ""))} Groups of 2 or more register on a course's page (choose a group and say how many people), or ask us on the contact page, and we contact you with the dates, format and fees.`,
+    sources: [courseSource(course), PAGE.training, PAGE.contact],
     suggestions: ["Register for a course"],
   };
 }
