@@ -1189,4 +1189,12 @@ describe("the long tail in a visitor's words", () => {
     expect(answer.sources[0]!.url).toMatch(/^\/services\//);
     expect(ask("can the chatbot be customized to our industry?")?.text ?? "").not.toContain("we tailor examples and exercises");
   });
+  it("adds a plan's fees and its add-ons', and names what the plan already has", () => {
+    expect(ask("how much is starter", "ok if I tack on streaming and guardrails whats my monthly then")!.text).toMatch(
+      /^Starter with the Guardrails and Real-time Streaming add-ons: \$499 once .*, then \$79 a month\./,
+    );
+    const pro = ask("professional with guardrails and the analytics dashboard, how much a month?")!.text;
+    expect(pro).toContain("then $124 a month");
+    expect(pro).toContain("Already in the Professional plan: basic guardrails.");
+  });
 });

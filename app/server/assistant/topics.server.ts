@@ -35,6 +35,7 @@ import {
   ASKS_POPULAR,
   addOnOrUpgrade,
   packsNeeded,
+  planWithAddOns,
   addOnAnswer,
   addOnPrice,
   addOnsOverview,
@@ -643,6 +644,23 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     const packs = packsNeeded(heard.text, lastPlan?.kind === "plan" ? lastPlan.plan : undefined);
     if (packs) return packs;
   }
+  // "How much is Starter?" … "if I tack on streaming and guardrails, what's my monthly?": the fees together.
+  const addOnsAsked = subjects.flatMap((s) => (s.kind === "addOn" ? [s.addOn] : []));
+  const plansHere = subjects.filter((s) => s.kind === "plan");
+  const planForAddOns =
+    plansHere.length === 1 && plansHere[0]!.kind === "plan"
+      ? plansHere[0]!.plan
+      : plansHere.length === 0
+        ? rememberedPlan(turns)
+        : undefined;
+  if (
+    planForAddOns &&
+    addOnsAsked.length > 0 &&
+    !addOnsAsked.some((a) => a.id === "query-pack") &&
+    /\bmonthly\b|\btotal\b|\bcost\w*\b|\bhow much\b|\bpay\b|\ba month\b|\bper month\b|\bbill\b|\ball[- ]in\b/.test(heard.text) &&
+    !COMPARES.test(heard.text)
+  )
+    return planWithAddOns(planForAddOns, addOnsAsked);
   const fact = standalone(heard, subjects, last);
   if (fact) return fact;
   // "Can 5 of us take it together?" after a course or the training: registering for that.

@@ -385,3 +385,27 @@ export function packsNeeded(text: string, plan?: PricingPlan): Composed | undefi
     sources: [PAGE.pricing],
   };
 }
+
+/** Whether a plan's own list includes an add-on ("Basic guardrails included", "Full analytics dashboard"). */
+function inclusionOf(plan: PricingPlan, addOn: AddOn): string | undefined {
+  const key = addOn.name.split(" ")[0]!.toLowerCase().replace(/s$/, "");
+  return plan.features.find((f) => f.included && f.label.toLowerCase().includes(key) && !/\bas (?:an )?add-ons?\b/i.test(f.label))?.label;
+}
+
+/** "Starter, and if I tack on streaming and guardrails, what's my monthly?": the plan's fees with the add-ons'. */
+export function planWithAddOns(plan: PricingPlan, asked: readonly AddOn[]): Composed {
+  const included = asked.flatMap((a) => inclusionOf(plan, a) ?? []);
+  const added = asked.filter((a) => !inclusionOf(plan, a));
+  const once = plan.setupFee + added.reduce((sum, a) => sum + a.oneTimeFee, 0);
+  const monthly = plan.monthlyFee + added.reduce((sum, a) => sum + a.monthlyImpact, 0);
+  const lines = [
+    ...added.map((a) => addOnPrice(a)),
+    ...(included.length
+      ? [`Already in the ${plan.name} plan: ${sentenceList(included.map((label) => lowerFirst(label.replace(/ included$/i, ""))))}.`]
+      : []),
+  ];
+  const total = added.length
+    ? `${plan.name} with the ${sentenceList(added.map((a) => a.name))} add-on${added.length > 1 ? "s" : ""}: ${formatUsd(once)} once (the ${formatUsd(plan.setupFee)} setup fee and the add-on${added.length > 1 ? "s'" : "'s"} one-time fee${added.length > 1 ? "s" : ""}), then ${plan.monthlyFeeVaries ? "from " : ""}${formatUsd(monthly)} a month.`
+    : planPrice(plan);
+  return { text: `${total}\n${bullets(lines)}`, sources: [PAGE.pricing], suggestions: ["Book a free demo"] };
+}
