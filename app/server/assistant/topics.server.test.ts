@@ -1197,4 +1197,9 @@ describe("the long tail in a visitor's words", () => {
     expect(pro).toContain("then $124 a month");
     expect(pro).toContain("Already in the Professional plan: basic guardrails.");
   });
+  it("answers who may see which documents with the document systems' access controls", () => {
+    const answer = ask("If we load our files into your document system, can I keep the intern from seeing certain stuff?")!;
+    expect(answer.text).toBe("Yes. Our document Q&A systems come with access controls so people only see what they may see.");
+    expect(ask("can I keep my kids from seeing the chatbot")?.text ?? "").not.toContain("access controls");
+  });
 });

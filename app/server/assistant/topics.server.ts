@@ -75,6 +75,7 @@ import {
   fileTypes,
   handOff,
   consultingResult,
+  documentAccess,
   serviceUseCases,
   messagingApps,
   results,
@@ -301,7 +302,12 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (upToDate && ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
     return { text: `${YES_NO.test(text) ? "No. " : ""}${upToDate.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
   }
-  const handedOn = handOff(heard, subjects) ?? fileTypes(heard, subjects) ?? consultingResult(heard, subjects) ?? figureClaimed(text);
+  const handedOn =
+    handOff(heard, subjects) ??
+    fileTypes(heard, subjects) ??
+    consultingResult(heard, subjects) ??
+    documentAccess(heard, subjects) ??
+    figureClaimed(text);
   if (handedOn) return handedOn;
   const [only] = subjects;
   const cases = only?.kind === "service" && subjects.length === 1 && ASKS_USE_CASES.test(text) ? serviceUseCases(only.service) : undefined;

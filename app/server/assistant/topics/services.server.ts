@@ -254,6 +254,25 @@ export function consultingResult(heard: Heard, subjects: readonly Subject[]): Co
   };
 }
 
+/** "Can I keep the intern from seeing certain files?" */
+const ASKS_ACCESS =
+  /\b(?:keep|stop|prevent|block|restrict|limit|hide)\b.{0,40}\b(?:from (?:seeing|viewing|reading|accessing|getting)|see|seeing|access\w*|view\w*)\b|\bwho (?:can|could|gets to|will) (?:see|access|view|read)\b|\baccess (?:controls?|levels?|rights|permissions)\b|\bpermissions?\b|\brole[- ]based\b|\bonly (?:certain|some|specific) (?:people|staff|users|employees)\b/;
+
+/** Who sees which documents in a document Q&A system: its access controls. */
+export function documentAccess(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const { text } = heard;
+  const aboutDocuments =
+    subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
+    (subjects.length === 0 && /\b(?:documents?|docs|files|records|folders?|binders?|manuals?)\b/.test(text));
+  const access = ragKeyFeatures.items.find((item) => /^Access controls/.test(item));
+  if (!aboutDocuments || !access || !ASKS_ACCESS.test(text)) return undefined;
+  return {
+    text: `Yes. Our document Q&A systems come with ${lowerFirst(access)}.`,
+    sources: [SERVICE_PAGES["rag-qa-systems"]],
+    suggestions: ["Book a free demo"],
+  };
+}
+
 /** "Can it read our PDFs and Excel sheets?" */
 const ASKS_FILE_TYPES =
   /\bpdfs?\b|\bword (?:docs?|files?|documents?)\b|\b(?:ms )?word\b|\bexcel\b|\bspreadsheets?\b|\bfile (?:types?|formats?)\b|\b(?:kinds?|types?|sorts?) of (?:files|documents|docs)\b|\bformats?\b|\bweb ?pages\b|\bscann?ed\b|\bpowerpoints?\b|\bslides?\b/;
