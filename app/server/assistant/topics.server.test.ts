@@ -1202,4 +1202,15 @@ describe("the long tail in a visitor's words", () => {
     expect(answer.text).toBe("Yes. Our document Q&A systems come with access controls so people only see what they may see.");
     expect(ask("can I keep my kids from seeing the chatbot")?.text ?? "").not.toContain("access controls");
   });
+  it("says who receives a visitor's information, on a sale of the company and with the demo videos, in the policy's words", () => {
+    const who = ask("Per your privacy policy, who else gets the info I submit through your contact form?")!;
+    expect(who.text).toMatch(/^We do not sell, rent or trade personal information\./);
+    expect(who.text).toContain("Service providers who run parts of the site");
+    expect(ask("If your company gets bought out, what happens to the info I gave you?")!.text).toContain("must honour this policy");
+    const everywhere = ask("What privacy rights do I have with you?", "we're in NC, not the EU. do those still apply to me?")!;
+    expect(everywhere.text).toMatch(/^Whichever country or state you live in/);
+    expect(ask("Can I get a copy of everything you have on me in a format I can load into another program?")!.text).toContain(
+      "Data portability",
+    );
+  });
 });

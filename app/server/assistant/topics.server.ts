@@ -104,6 +104,7 @@ import {
   contactDetails,
   localCompany,
   rightsAsked,
+  whoGetsData,
   ASKS_ADDRESS,
   ASKS_FORM_DATA,
   formData,
@@ -420,6 +421,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [PAGE.team, PAGE.about],
     };
   }
+  const shared = whoGetsData(heard);
+  if (shared) return shared;
   const rights = rightsAsked(heard);
   if (rights) return rights;
   if (ASKS_FORM_DATA.test(text)) {

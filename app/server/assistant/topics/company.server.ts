@@ -1,7 +1,7 @@
 import { aboutIntro, coreValues, howWeWork, mission } from "~/content/about";
 import { REPLY_WITHIN, whatToExpect } from "~/content/book-demo";
 import { company, formatAddress } from "~/content/company";
-import { privacyPolicy, privacyRights, PRIVACY_MINIMUM_AGE, type LegalDocument } from "~/content/legal";
+import { cookiePolicy, privacyPolicy, privacyRights, PRIVACY_MINIMUM_AGE, type LegalDocument } from "~/content/legal";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { composeAnswer } from "~/server/assistant/compose.server";
 import { retrieve } from "~/server/assistant/retrieval.server";
@@ -189,7 +189,7 @@ export function legalParagraph(document: LegalDocument, start: string): string |
 
 /** "What rights do I have over my data?" */
 const ASKS_RIGHTS =
-  /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:on|about|of) (?:me|us)\b|\bforget (?:about )?me\b|\bright to be forgotten\b|\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
+  /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:on|about|of) (?:me|us)\b|\bcopy of everything\b|\bload (?:it |them )?into another\b|\bexport (?:my|our) (?:data|info|information)\b|\b(?:still )?apply to (?:me|us)\b.{0,40}\b(?:nc|north carolina|us|usa|united states|eu|europe|gdpr|state|country)\b|\b(?:not|outside) (?:in )?the eu\b|\bforget (?:about )?me\b|\bright to be forgotten\b|\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
 
 /** What the privacy policy says each form stores, line by line ("Demo requests: first and last name, …"). */
 const STORED_BY_FORM: readonly string[] =
@@ -225,10 +225,49 @@ export function rightsAsked(heard: Heard): Composed | undefined {
   return ASKS_RIGHTS.test(heard.text) ? visitorsRights() : undefined;
 }
 
+/** "Whichever country or state you live in, you can ask us…": the rights' own opening. */
+const RIGHTS_EVERYWHERE = legalParagraph(privacyPolicy, "Whichever country or state");
+
+/** The privacy policy's cases of sharing, each a line of its list ("Service providers who…"). */
+const SHARED_WITH =
+  privacyPolicy.sections
+    .find((section) => section.id === "sharing")
+    ?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ?? [];
+
+/** "Who else gets the info I submit?", "what happens to my info if you get bought out?", "what about the demo videos?" */
+const ASKS_WHO_GETS =
+  /\bwho (?:else )?(?:gets|sees|receives|has access to|can see)\b.{0,40}\b(?:info|information|data|details|submit|send|enter|type)\w*\b|\bshare\w* (?:my|our|the|that|this) (?:info|information|data|details)\b|\b(?:third[- ]part(?:y|ies)|anyone else)\b.{0,40}\b(?:info|information|data|details)\b/;
+const ASKS_IF_SOLD_OFF =
+  /\bbought(?: out)?\b|\bacquired\b|\bacquisition\b|\bmerge[sd]?\b|\bmerger\b|\bgo(?:es)? out of business\b|\bchange of ownership\b/;
+const ASKS_VIDEO_DATA =
+  /\bvideos?\b.{0,60}\b(?:track\w*|cookies?|data|privacy|ip|watch\w*|youtube|collect\w*|see)\b|\b(?:track\w*|cookies?|data|privacy|ip|collect\w*)\b.{0,60}\bvideos?\b/;
+
+/** The privacy policy's own lines on who receives a visitor's information. */
+export function whoGetsData(heard: Heard): Composed | undefined {
+  const { text } = heard;
+  const line = (start: string) => SHARED_WITH.find((item) => item.startsWith(start));
+  if (ASKS_VIDEO_DATA.test(text)) {
+    const video = line("The video player");
+    const cookies = legalParagraph(cookiePolicy, "Our demo videos");
+    if (video) return { text: [video, cookies].filter(Boolean).join(" "), sources: [PAGE.privacy, PAGE.cookies] };
+  }
+  if (ASKS_IF_SOLD_OFF.test(text) && /\b(?:info|information|data|details|policy)\b/.test(text)) {
+    const owner = line("A change of ownership");
+    if (owner) return { text: owner, sources: [PAGE.privacy] };
+  }
+  if (ASKS_WHO_GETS.test(text) && SHARED_WITH.length) {
+    return {
+      text: `${legalParagraph(privacyPolicy, "We do not sell, rent") ?? ""}\n${bullets(SHARED_WITH)}`.trim(),
+      sources: [PAGE.privacy],
+    };
+  }
+  return undefined;
+}
+
 /** The privacy policy's rights, each with what it lets a visitor ask. */
 function visitorsRights(): Composed {
   return {
-    text: `Our privacy policy gives you ${privacyRights.length} rights over your personal information:\n${bullets(privacyRights.map((r) => `${r.term}: ${r.text}`))}\nTo use one, write to ${company.email} or call ${company.phone.display}.`,
+    text: `${(RIGHTS_EVERYWHERE ?? "Our privacy policy gives you these rights over your personal information:").replace("these rights", `these ${privacyRights.length} rights`)}\n${bullets(privacyRights.map((r) => `${r.term}: ${r.text}`))}\nTo use one, write to ${company.email} or call ${company.phone.display}.`,
     sources: [PAGE.privacy],
   };
 }
