@@ -1213,4 +1213,20 @@ describe("the long tail in a visitor's words", () => {
       "Data portability",
     );
   });
+  it("hears a course's topic over an add-on's words and the fee's, and a group's size and goal in a visitor's words", () => {
+    const bedrock = ask("In the Bedrock course, do you cover how to stop the app from leaking sensitive data or wandering off topic?")!;
+    expect(bedrock.sources[0]!.url).toBe("/services/generative-ai-aws-bedrock");
+    expect(bedrock.text).toContain("sensitive data protection");
+    const bill = ask("Does AWS Technical Essentials teach anything about keeping the AWS bill under control?")!;
+    expect(bill.declined).toBeUndefined();
+    expect(bill.text).toContain("Monitoring, Cost and Architecture");
+    expect(ask("how many ppl do we need to register as a group")!.text).toMatch(/^A group is 2 or more people/);
+    expect(
+      ask("I'm not technical at all. Is there a short class that would help me get better results out of AI when I'm writing emails?")!
+        .sources[0]!.url,
+    ).toBe("/services/prompt-engineering");
+    expect(ask("If I send 6 of our aides to a course, can you make the examples about home health?")!.text).toContain(
+      "we tailor examples and exercises to your industry",
+    );
+  });
 });

@@ -58,6 +58,7 @@ import {
   ASKS_GROUP_SIZE,
   courseAdvice,
   nextCourse,
+  TEACHES,
   tailoredTraining,
   courseAnswer,
   courseName,
@@ -636,6 +637,8 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   if (!last) return undefined;
   const heard = hear(last);
   let subjects = subjectsIn(last);
+  // "In the Bedrock course, do you cover keeping answers on topic?": the course's topics, not the Guardrails add-on.
+  if (subjects.some((s) => s.kind === "course") && TEACHES.test(heard.text)) subjects = subjects.filter((s) => s.kind !== "addOn");
   const earlier = remembered(turns);
   const pointsBack = POINTS_BACK.test(heard.text);
 

@@ -1,7 +1,7 @@
 import { coursePath, courses, formatSalary, groupTraining, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { findCourse, type FinderGoal, type FinderLevel } from "~/content/course-finder";
 import type { Source } from "~/lib/assistant-answer";
-import { normalize } from "~/server/assistant/retrieval.server";
+import { normalize, synonymsOf } from "~/server/assistant/retrieval.server";
 import { hear, isCommonWord, type Heard } from "~/server/assistant/words.server";
 import {
   type Aspect,
@@ -57,7 +57,8 @@ function topicTerms(text: string, rare = false): Set<string> {
 }
 
 function namesAnyOf(question: string): (text: string) => boolean {
-  const asked = topicTerms(question);
+  // "The AWS bill" names a module on cost.
+  const asked = new Set([...topicTerms(question)].flatMap((term) => [term, ...synonymsOf(term)]));
   return (text) =>
     text.split(/[^\p{L}\p{N}]+/u).some((w) => {
       const t = normalize(w);
@@ -88,7 +89,9 @@ function modulesNamed(course: Course, level: CourseLevel | undefined, question: 
     (l.content?.modules ?? [])
       .filter((m) => {
         const text = `${m.title} ${m.description}`;
-        return text.split(/[^\p{L}\p{N}]+/u).some(namesIt) || phrases.some((phrase) => text.toLowerCase().includes(phrase));
+        // A word of the module's title names it even when it is an everyday word ("Cost").
+        const inTitle = m.title.split(/[^\p{L}\p{N}]+/u).some((word) => names(word) && !courseWords(word));
+        return inTitle || text.split(/[^\p{L}\p{N}]+/u).some(namesIt) || phrases.some((phrase) => text.toLowerCase().includes(phrase));
       })
       .map((m) => ({ level: l, module: m })),
   );
@@ -111,10 +114,15 @@ const COURSE_FEES = "Courses have no published price: register your interest and
 
 export const COURSE_PRICE = `${COURSE_FEES} Individuals and groups of 2 or more can register.`;
 
+/** A question about what a course teaches. */
+export const TEACHES =
+  /\b(?:cover|covers|covered|teach|teaches|taught|learn|module|modules|go(?:es)? into|get into|anything (?:on|about))\b/;
+
 export function courseAnswer(course: Course, level: CourseLevel | undefined, aspect: Aspect | undefined, question = ""): Composed {
   const sources = [courseSource(course), PAGE.training];
   const register = ["Register for this course"];
-  switch (aspect) {
+  // "Does it teach anything about keeping the AWS bill under control?" asks of a topic, not the fee.
+  switch (aspect === "price" && TEACHES.test(question) ? undefined : aspect) {
     case "duration":
       return { text: `${courseDuration(course, level)} ${courseAudience(course, level)}`, sources, suggestions: register };
     case "audience":
@@ -172,7 +180,9 @@ export function registration(heard: Heard, subjects: readonly Subject[], before 
     subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training")) ||
     // ("train our chatbot on our documents" is about the chatbot).
     (/\btrain(?:ing)?\b|\bcourses?\b|\bclass(?:es)?\b/.test(`${heard.text} ${hear(before).text}`) &&
-      !/\b(?:chatbots?|bots?|assistants?|models?|documents?|docs|data|files)\b/.test(heard.text));
+      !/\b(?:chatbots?|bots?|assistants?|models?|documents?|docs|data|files)\b/.test(heard.text)) ||
+    // "How many people do we need to register as a group?": only courses take group registrations.
+    (ASKS_GROUP_SIZE.test(heard.text) && /\b(?:regist\w*|enrol\w*|sign(?:ing)? up)\b/.test(heard.text));
   const group = (ASKS_GROUP.test(heard.text) && SIGNS_UP.test(heard.text)) || ASKS_GROUP_SIZE.test(heard.text);
   if (!aboutTraining || (!group && !ASKS_HOW_TO_SIGN_UP.test(heard.text))) return undefined;
   const named = subjects.find((s) => s.kind === "course");
@@ -246,7 +256,10 @@ const ABOUT_LEARNING =
 /** A goal of the course finder, as visitors put it; the first that matches wins. */
 const GOAL_WORDS: readonly [FinderGoal, RegExp][] = [
   // Using AI assistants better is the plainest goal of all, whoever the people are.
-  ["work", /\bchatgpt\b|\bchat gpt\b|\bcopilot\b|\bprompts?\b|\bprompting\b/],
+  [
+    "work",
+    /\bchatgpt\b|\bchat gpt\b|\bcopilot\b|\bprompts?\b|\bprompting\b|\bbetter results\b|\bwrit(?:e|ing) (?:\w+ )?(?:e-?mails?|letters|reports|posts|schedules)\b/,
+  ],
   [
     "no-code",
     /\b(?:cant|can not|cannot|dont|do not|doesnt|does not|never|wont) (?:\w+ )?(?:code|program)\b|\bno[- ](?:code|coding|programming)\b|\bnon[- ]?(?:technical|programmers?|coders?|developers?|tech)\b|\bnot (?:a |very )?(?:technical|techy|programm?ers?|coders?|developers?)\b|\bwithout (?:any )?(?:code|coding|writing code|programming)\b|\bbusiness analysts?\b|\bpoint and click\b|\bspreadsheets?\b/,
@@ -390,7 +403,7 @@ export function nextCourse(heard: Heard, subjects: readonly Subject[]): Composed
 
 /** "Can the training be geared to our industry?" */
 const ASKS_TAILORED =
-  /\btailor\w*|\bcustomi[sz]\w*|\bgeared (?:to|toward)|\badapt\w*\b.{0,30}\b(?:to|for) (?:our|my)\b|\b(?:specific|relevant) to (?:our|my)\b|\b(?:our|my) (?:own )?(?:industry|field|sector|line of work)\b/;
+  /\btailor\w*|\bcustomi[sz]\w*|\bgeared (?:to|toward)|\bmake the examples\b|\bexamples? (?:about|from|for) (?:our|my)\b|\binstead of generic\b|\badapt\w*\b.{0,30}\b(?:to|for) (?:our|my)\b|\b(?:specific|relevant) to (?:our|my)\b|\b(?:our|my) (?:own )?(?:industry|field|sector|line of work)\b/;
 
 /** The course pages' word on groups: examples and exercises from the group's industry, sessions around the team. */
 export function tailoredTraining(heard: Heard, subjects: readonly Subject[]): Composed | undefined {

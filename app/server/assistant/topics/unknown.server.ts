@@ -59,7 +59,8 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
-    asks: /\bhow many (?:employees|people|staff|engineers|developers)\b|\bhead ?count\b/,
+    // ("How many people do we need to register as a group?" asks of a course.)
+    asks: /\bhow many (?:employees|people|staff|engineers|developers)\b(?!.{0,40}\b(?:groups?|regist\w*|enrol\w*|course|class|training|attend\w*)\b)|\bhead ?count\b/,
     says: "Our website doesn't say how many people work here; our team page introduces our leadership.",
   },
   {
