@@ -99,11 +99,10 @@ function modulesNamed(course: Course, level: CourseLevel | undefined, question: 
 
 /** What a course teaches; a module the question names ("VPCs", "pipelines") with its description. */
 function courseOutline(course: Course, level?: CourseLevel, question = ""): string {
-  const names = namesAnyOf(question);
   return levelsOf(course, level)
     .map((l) => {
       if (!l.content) return `${courseName(course, l)}: the outline is coming soon.`;
-      const named = l.content.modules.filter((m) => names(`${m.title} ${m.description}`) && !names(course.title));
+      const named = modulesNamed(course, l, question).map(({ module }) => module);
       const detail = named.length ? `\n${bullets(named.map((m) => `${m.title}: ${m.description}`))}` : "";
       return `In ${courseName(course, l)} (${l.duration}) you learn to:\n${bullets(l.content.outcomes)}\nModules: ${sentenceList(l.content.modules.map((m) => m.title))}.${detail}`;
     })
