@@ -1230,4 +1230,28 @@ describe("the long tail in a visitor's words", () => {
       "we tailor examples and exercises to your industry",
     );
   });
+  it("answers lead capture, made-up answers, who builds it, holding the company to a quoted price and a misspelt guarantee", () => {
+    const leads = ask("can the chatbot grab a buyer's name and number when theyre poking around my listings at 11pm?")!;
+    expect(leads.text).toMatch(/^Yes\. Sales and Lead Qualification: .*collect contact details/);
+    expect(ask("Our clients always ask for numbers. What results have your chatbot projects shown?")?.text ?? "").not.toMatch(
+      /^Yes\. Sales and Lead Qualification/,
+    );
+    const madeUp = ask(
+      "I'm looking at your RAG Q&A systems.",
+      "How do you stop it from just making stuff up when the answer isn't in our docs?",
+    )!;
+    expect(madeUp.text).toContain("Guardrails that stop the system from guessing");
+    const builder = ask(
+      "Will the person who sells me this actually be the one building it, or does it get handed off to some offshore team?",
+    )!;
+    expect(builder.text).toMatch(/^The same people who scope your project build it/);
+    expect(ask("If the chat bot on your site quotes me a price, can I hold you to it?")!.text).toContain("not an offer or a commitment");
+    expect(ask("Tell me about your satisfaction guarentee.", "Does it cover us if we go with Premium instead?")!.text).toMatch(
+      /^No: the site states no guarantee for Premium/,
+    );
+    expect(
+      ask("We'd start on Starter.", "If we upgrade to Professional later, do we pay the whole $899 setup again or just the difference?")!
+        .declined,
+    ).toBe(true);
+  });
 });

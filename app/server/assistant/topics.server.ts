@@ -77,6 +77,8 @@ import {
   handOff,
   consultingResult,
   documentAccess,
+  leadCapture,
+  madeUpAnswers,
   serviceUseCases,
   messagingApps,
   results,
@@ -211,7 +213,7 @@ const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 
 /** A refund of ours ("can I get a refund?", "refunds?"), not one of the visitor's business ("a core charge refund"). */
 const ASKS_GUARANTEE =
-  /\bguarantee|\bmoney[- ]back\b|(?:^|\b(?:a|an|the|my|our|your|ur|full|partial|any|get|for|no|of|do|offer|give|issue|about|on|is there|there a)\s+)refund(?:s|ed)?\b|\brefund (?:policy|if|when|on|for|the|my|it)\b|\brefundable\b/;
+  /\bguar[ae]nt[e]{1,2}|\bmoney[- ]back\b|(?:^|\b(?:a|an|the|my|our|your|ur|full|partial|any|get|for|no|of|do|offer|give|issue|about|on|is there|there a)\s+)refund(?:s|ed)?\b|\brefund (?:policy|if|when|on|for|the|my|it)\b|\brefundable\b/;
 
 const ASKS_DEMO = /\bdemos?\b|\bdemm?o+s?\b/;
 
@@ -240,7 +242,7 @@ const ASKS_DATA_MISUSE = /\btrain(?:s|ed|ing)?\b|\bshar(?:e|es|ed|ing)\b|\bsell\
 
 /** "Is what your bot says legally binding?", "are its answers always right?": the terms' word on the assistant. */
 const ASKS_IF_BINDING =
-  /\b(?:legally )?binding\b|\b(?:guaranteed?|always|100 ?%) (?:to be )?(?:correct|right|accurate|true)\b|\b(?:trust|rely on) (?:the |your |ur |its |what )?(?:answers?|assistant|bot|chat ?bot|it says)\b|\bcan (?:it|you|the (?:bot|assistant)) be wrong\b/;
+  /\b(?:legally )?binding\b|\bhold (?:you|u|y'?all|the company) to (?:it|that|the (?:price|quote))\b|\b(?:guaranteed?|always|100 ?%) (?:to be )?(?:correct|right|accurate|true)\b|\b(?:trust|rely on) (?:the |your |ur |its |what )?(?:answers?|assistant|bot|chat ?bot|it says)\b|\bcan (?:it|you|the (?:bot|assistant)) be wrong\b/;
 
 /** "Do you track me?", "Google Analytics or pixels?" (not the Analytics Dashboard add-on). */
 const ASKS_TRACKING =
@@ -309,6 +311,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     fileTypes(heard, subjects) ??
     consultingResult(heard, subjects) ??
     documentAccess(heard, subjects) ??
+    leadCapture(heard, subjects) ??
+    madeUpAnswers(heard, subjects) ??
     figureClaimed(text);
   if (handedOn) return handedOn;
   const [only] = subjects;
@@ -413,12 +417,12 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   }
   // "How big is your company?": no head count ("how many employees?" is declined), but who does the work.
   if (
-    /\bhow (?:big|large|small) (?:is (?:your|ur|the) (?:team|company|firm|business|outfit|shop)|are (?:you|yall|y all))\b|\bcompany size\b/.test(
+    /\bhow (?:big|large|small) (?:is (?:your|ur|the) (?:team|company|firm|business|outfit|shop)|are (?:you|yall|y all))\b|\bcompany size\b|\boffshore\b|\boutsourc\w*|\bsubcontract\w*|\b(?:hand(?:s|ed)?|pass(?:es|ed)?) (?:it |us |me )?off\b.{0,40}\b(?:team|someone|people|company|developers?)\b|\b(?:same person|same people|one (?:who|that) (?:builds?|is building))\b/.test(
       text,
     )
   ) {
     return {
-      text: `Our website doesn't give a head count. ${teamSection.intro} ${teamIntro.lead} Meet them on our team page.`,
+      text: `${/\bhow (?:big|large|small)\b|\bsize\b/.test(text) ? "Our website doesn't give a head count. " : ""}${teamSection.intro} ${teamIntro.lead} Meet them on our team page.`,
       sources: [PAGE.team, PAGE.about],
     };
   }

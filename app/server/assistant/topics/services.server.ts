@@ -2,7 +2,7 @@ import { company } from "~/content/company";
 import { impactStats } from "~/content/home";
 import { courses, formatSalary, type Course } from "~/content/courses";
 import { formatUsd, planById, plans, type PricingPlan } from "~/content/pricing";
-import { chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
+import { chatbotsKeyFeatures, chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
 import { ragKeyFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
@@ -250,6 +250,42 @@ export function consultingResult(heard: Heard, subjects: readonly Subject[]): Co
   return {
     text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} You get an ${roadmap.title.toLowerCase()}: ${lowerFirst(roadmap.description)} ${last.description.replace(/^You get a roadmap and our help/, "We help")}`,
     sources: [SERVICE_PAGES["ai-consulting"]],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "Can the chatbot grab a buyer's name and number at 11pm?" */
+const ASKS_LEAD_CAPTURE =
+  /\b(?:bots?|chatbots?|assistants?|it|ai)\b.{0,30}\b(?:grab|get|collect|capture|take|ask for|save|gather|record)\w*\b.{0,40}\b(?:names?|numbers?|phone(?: numbers?)?|e-?mails?|contact (?:info|information|details)|leads?)\b|\blead (?:capture|gen\w*)\b/;
+
+/** What a chatbot does with an interested buyer: the sales use case and its lead capture. */
+export function leadCapture(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const onChatbots = subjects.length > 0 && subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots");
+  const sales = chatbotsUseCases.items.find((u) => /contact details/.test(u.description));
+  const feature = chatbotsKeyFeatures.items.find((item) => /^Lead capture/.test(item));
+  if (!onChatbots || !sales || !feature || !ASKS_LEAD_CAPTURE.test(heard.text)) return undefined;
+  return {
+    text: `Yes. ${sales.title}: our chatbots ${lowerFirst(sales.description)} ${sales.impact}. ${feature} are among our chatbots' key features.`,
+    sources: [SERVICE_PAGES["ai-chatbots"]],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "How do you stop it from making stuff up when the answer isn't in our docs?" */
+const ASKS_MADE_UP =
+  /\bmak(?:e|es|ing) (?:stuff|things|something|answers|it|shit) up\b|\bhallucinat\w*|\bmade[- ]up\b|\binvent\w* (?:an )?answers?\b|\bguess(?:es|ing)?\b|\bwrong answers?\b/;
+
+/** A document system's answer to "what if it doesn't know": guardrails against guessing, and citations. */
+export function madeUpAnswers(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const onDocuments =
+    subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
+    (subjects.length === 0 && /\b(?:our|my|the) (?:docs|documents|files|manuals|policies|handbooks?)\b/.test(heard.text));
+  if (!onDocuments || !ASKS_MADE_UP.test(heard.text)) return undefined;
+  const lines = ragKeyFeatures.items.filter((item) => /^Guardrails|citations/.test(item));
+  if (lines.length === 0) return undefined;
+  return {
+    text: `Our document Q&A systems are built for that:\n${bullets(lines)}`,
+    sources: [SERVICE_PAGES["rag-qa-systems"]],
     suggestions: ["Book a free demo"],
   };
 }

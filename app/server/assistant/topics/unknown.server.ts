@@ -43,6 +43,11 @@ const NOT_STATED: readonly {
     says: `Our website doesn't state the charge per query beyond a plan's allowance. ${faqAnswer("overage")}`,
   },
   {
+    about: "chatbots",
+    asks: /\b(?:upgrad\w*|switch\w*|mov\w* up|bump\w* up)\b.{0,80}\b(?:setup|set-up|set up)\b.{0,60}\b(?:again|difference|credit\w*|twice|pro-?rat\w*|deduct\w*)\b|\bpay (?:the )?(?:whole|full|entire) (?:\$?\d[\d,]* )?setup(?: fee)? again\b/,
+    says: "Our website doesn't say how the setup fee works when you move up to a bigger plan: each plan lists its own one-time setup fee.",
+  },
+  {
     about: "company",
     asks: /\bgi bill\b|\bva (?:education )?benefits?\b|\bveterans? benefits?\b|\btuition (?:assistance|reimbursement)\b|\bfinancial aid\b|\bscholarships?\b|\bwioa\b|\bpayment plans?\b/,
     says: "Our website doesn't say whether a course can be paid with education benefits, financial aid or a payment plan: courses have no published price, and when you register your interest we contact you with the dates, format and fees.",
