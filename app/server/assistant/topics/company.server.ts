@@ -187,15 +187,20 @@ export function legalParagraph(document: LegalDocument, start: string): string |
   return undefined;
 }
 
+/** The items of the lists in a legal document's section, as the page shows them. */
+function legalList(document: LegalDocument, sectionId: string): readonly string[] {
+  return (
+    document.sections.find((section) => section.id === sectionId)?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ??
+    []
+  );
+}
+
 /** "What rights do I have over my data?" */
 const ASKS_RIGHTS =
   /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:on|about|of) (?:me|us)\b|\bcopy of everything\b|\bload (?:it |them )?into another\b|\bexport (?:my|our) (?:data|info|information)\b|\b(?:still )?apply to (?:me|us)\b.{0,40}\b(?:nc|north carolina|us|usa|united states|eu|europe|gdpr|state|country)\b|\b(?:not|outside) (?:in )?the eu\b|\bforget (?:about )?me\b|\bright to be forgotten\b|\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
 
 /** What the privacy policy says each form stores, line by line ("Demo requests: first and last name, …"). */
-const STORED_BY_FORM: readonly string[] =
-  privacyPolicy.sections
-    .find((section) => section.id === "information-we-collect")
-    ?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ?? [];
+const STORED_BY_FORM = legalList(privacyPolicy, "information-we-collect");
 
 /** "What info do you keep when I fill out the demo form?" */
 export const ASKS_FORM_DATA =
@@ -229,10 +234,7 @@ export function rightsAsked(heard: Heard): Composed | undefined {
 const RIGHTS_EVERYWHERE = legalParagraph(privacyPolicy, "Whichever country or state");
 
 /** The privacy policy's cases of sharing, each a line of its list ("Service providers who…"). */
-const SHARED_WITH =
-  privacyPolicy.sections
-    .find((section) => section.id === "sharing")
-    ?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ?? [];
+const SHARED_WITH = legalList(privacyPolicy, "sharing");
 
 /** "Who else gets the info I submit?", "what happens to my info if you get bought out?", "what about the demo videos?" */
 const ASKS_WHO_GETS =
