@@ -253,6 +253,10 @@ const ASKS_COOKIES = /\bcookies?\b/;
 /** The terms' paragraph on the assistant's answers. */
 const ASSISTANT_TERMS = legalParagraph(termsOfService, "The chat assistant gives");
 
+/** "How big is your company?", "will the person who sells it build it, or an offshore team?" */
+const ASKS_WHO_DOES_THE_WORK =
+  /\bhow (?:big|large|small) (?:is (?:your|ur|the) (?:team|company|firm|business|outfit|shop)|are (?:you|yall|y all))\b|\bcompany size\b|\boffshore\b|\boutsourc\w*|\bsubcontract\w*|\b(?:hand(?:s|ed)?|pass(?:es|ed)?) (?:it |us |me )?off\b.{0,40}\b(?:team|someone|people|company|developers?)\b|\b(?:same person|same people|one (?:who|that) (?:builds?|is building))\b/;
+
 /** The terms' paragraph on the site's own text, graphics and logo. */
 const CONTENT_TERMS = legalParagraph(termsOfService, "The text, graphics, logo");
 
@@ -416,11 +420,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     return { text: `${BUILDS_ON} Our website doesn't name one particular model.`, sources: [PAGE.about, PAGE.faq] };
   }
   // "How big is your company?": no head count ("how many employees?" is declined), but who does the work.
-  if (
-    /\bhow (?:big|large|small) (?:is (?:your|ur|the) (?:team|company|firm|business|outfit|shop)|are (?:you|yall|y all))\b|\bcompany size\b|\boffshore\b|\boutsourc\w*|\bsubcontract\w*|\b(?:hand(?:s|ed)?|pass(?:es|ed)?) (?:it |us |me )?off\b.{0,40}\b(?:team|someone|people|company|developers?)\b|\b(?:same person|same people|one (?:who|that) (?:builds?|is building))\b/.test(
-      text,
-    )
-  ) {
+  if (ASKS_WHO_DOES_THE_WORK.test(text)) {
     return {
       text: `${/\bhow (?:big|large|small)\b|\bsize\b/.test(text) ? "Our website doesn't give a head count. " : ""}${teamSection.intro} ${teamIntro.lead} Meet them on our team page.`,
       sources: [PAGE.team, PAGE.about],
@@ -468,14 +468,15 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (ASKS_GUARANTEE.test(text)) {
     // The one refund the site states is the Starter plan's: of another plan, that is the answer;
     // of a course or a service, a question the site does not answer.
-    if (/\b(?:premium|professional|add[- ]?ons?)\b/.test(text) && !/\bcourse|training|class|consult|integration|rag\b/.test(text)) {
+    const ofService = /\b(?:course|training|class|consult|integration|rag\b)/.test(text);
+    if (/\b(?:premium|professional|add[- ]?ons?)\b/.test(text) && !ofService) {
       return {
         // The FAQ's "Yes." answers whether there is a guarantee, not whether this plan has one.
         text: `${faqAnswer("guarantee", "")} It is the only refund our website states: none is stated for the other plans. ${REACH_A_PERSON}`,
         sources: [PAGE.pricing, PAGE.faq],
       };
     }
-    if (/\bcourse|training|class|consult|integration|rag\b/.test(text)) {
+    if (ofService) {
       return {
         text: `Our website doesn't say anything about that refund. The only one it states is our 7-day satisfaction guarantee on the Starter plan's setup fee. ${REACH_A_PERSON}`,
         sources: [],
