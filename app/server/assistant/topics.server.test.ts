@@ -1254,4 +1254,10 @@ describe("the long tail in a visitor's words", () => {
         .declined,
     ).toBe(true);
   });
+  it("hears the demo videos apart from the demo, and screenshots of the site's graphics as reuse", () => {
+    const videos = ask("Does your website track visitors?", "What about when I play one of the demo videos?")!;
+    expect(videos.sources.map((s) => s.url)).not.toContain("/book-demo");
+    expect(videos.text).toContain("press Play");
+    expect(ask("Can I put screenshots of your site's graphics in my classroom slides?")!.text).toContain("please ask us before copying");
+  });
 });

@@ -215,7 +215,8 @@ const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 const ASKS_GUARANTEE =
   /\bguar[ae]nt[e]{1,2}|\bmoney[- ]back\b|(?:^|\b(?:a|an|the|my|our|your|ur|full|partial|any|get|for|no|of|do|offer|give|issue|about|on|is there|there a)\s+)refund(?:s|ed)?\b|\brefund (?:policy|if|when|on|for|the|my|it)\b|\brefundable\b/;
 
-const ASKS_DEMO = /\bdemos?\b|\bdemm?o+s?\b/;
+// ("The demo videos" are the carousel's recordings, not the demo a visitor books.)
+const ASKS_DEMO = /\bdemos?\b(?! videos?)|\bdemm?o+s?\b(?! videos?)/;
 
 const DEMO_FIELDS = ["name", "e-mail", "company", "what the demo should cover"];
 
@@ -262,7 +263,7 @@ const CONTENT_TERMS = legalParagraph(termsOfService, "The text, graphics, logo")
 
 /** "Can I copy a few paragraphs off your site for my blog?", "may we use your logo?" */
 const ASKS_REUSE =
-  /\b(?:copy|copies|copying|reuse|re-use|republish|repost|quote|reprint)\b.{0,40}\b(?:your|ur|the) (?:site|website|web site|pages?|text|content|articles?|graphics|logo|images?|pictures?|blog posts?)\b|\buse (?:your|ur) (?:logo|text|content|graphics|images|pictures|articles|blog posts?)\b|\bcopyright(?:ed)?\b/;
+  /\b(?:copy|copies|copying|reuse|re-use|republish|repost|quote|reprint|screenshots?|screen ?grabs?)\b.{0,40}\b(?:your|ur|the) (?:sites?|websites?|web site|pages?|text|content|articles?|graphics|logo|images?|pictures?|blog posts?)\b|\buse (?:your|ur) (?:logo|text|content|graphics|images|pictures|articles|blog posts?)\b|\bcopyright(?:ed)?\b/;
 
 /** "What AI do you build on?", "which LLM powers it?": the platform, not a course that teaches one. */
 const ASKS_PLATFORM =
