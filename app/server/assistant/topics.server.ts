@@ -108,7 +108,6 @@ import {
   localCompany,
   rightsAsked,
   whoGetsData,
-  ASKS_ADDRESS,
   ASKS_FORM_DATA,
   formData,
   legalParagraph,
@@ -369,9 +368,12 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: listed.map((d) => ({ url: d.path, title: d.title })),
     };
   }
+  // Who receives a visitor's information, the demo videos' player among them (before cookies: the player sets its own).
+  const shared = whoGetsData(heard);
+  if (shared) return shared;
   const cookies = ASKS_COOKIES.test(text) || hasWord(heard, "cookies", "cookie");
   if (ASKS_TRACKING.test(text) || (cookies && !subjects.some((s) => s.kind === "plan" || s.kind === "addOn"))) {
-    // "If I block them, does the site still work?", "what about the videos?": the policy's own paragraph on it.
+    // "If I block them, does the site still work?", "what about the chat?": the policy's own paragraph on it.
     if (/\b(?:block|disable|turn(?:ing)? off|refus|delet|clear|videos?|play|chat|third[- ]party)\w*/.test(text)) {
       const retrieval = retrieve(text);
       const hits = retrieval.hits.filter((hit) => hit.passage.url === PAGE.cookies.url);
@@ -427,8 +429,6 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       sources: [PAGE.team, PAGE.about],
     };
   }
-  const shared = whoGetsData(heard);
-  if (shared) return shared;
   const rights = rightsAsked(heard);
   if (rights) return rights;
   if (ASKS_FORM_DATA.test(text)) {
@@ -437,9 +437,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   }
   const stated = notStated(heard, subjects);
   if (stated) return stated;
-  // "What's your street address? I want to drop off paperwork in person": the address, not the area.
   const area = serviceArea(heard);
-  if (area && subjects.length === 0 && !ASKS_ADDRESS.test(text)) return area;
+  if (area && subjects.length === 0) return area;
   const own = visitorsData(heard);
   if (own) return own;
   if (

@@ -53,6 +53,8 @@ export function localCompany(heard: Heard): Composed | undefined {
 }
 
 export function serviceArea(heard: Heard): Composed | undefined {
+  // "What's your street address? I want to drop off paperwork in person": the address, not the area.
+  if (ASKS_ADDRESS.test(heard.text)) return undefined;
   const town = company.serviceArea.find(
     (t) => new RegExp(`\\b${t.toLowerCase()}\\b`).test(heard.text) || (!t.includes(" ") && hasWord(heard, t.toLowerCase())),
   );
@@ -85,7 +87,7 @@ const ASKS_PHONE =
 
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 
-export const ASKS_ADDRESS =
+const ASKS_ADDRESS =
   /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\b(?:your|ur|the|office|company) location\b|^location\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
 
 const ASKS_CONTACT =

@@ -213,12 +213,15 @@ export function addOnPrice(addOn: AddOn): string {
   return `The ${addOn.name} add-on is ${formatUsd(addOn.oneTimeFee)} one-time, plus ${formatUsd(addOn.monthlyImpact)} a month.`;
 }
 
+/** A plan's features that name an add-on by its first word ("Basic guardrails included" for Guardrails). */
+function featuresNaming(plan: PricingPlan, addOn: AddOn): PlanFeature[] {
+  const key = addOn.name.split(" ")[0]!.toLowerCase().replace(/s$/, "");
+  return plan.features.filter((f) => f.label.toLowerCase().includes(key));
+}
+
 /** What the plans say about an add-on ("Basic guardrails included"). */
 function addOnOnPlans(addOn: AddOn): string {
-  const key = addOn.name.split(" ")[0]!.toLowerCase().replace(/s$/, "");
-  const notes = plans.flatMap((plan) =>
-    plan.features.filter((f) => f.label.toLowerCase().includes(key)).map((f) => `${plan.name}: ${lowerFirst(f.label)}`),
-  );
+  const notes = plans.flatMap((plan) => featuresNaming(plan, addOn).map((f) => `${plan.name}: ${lowerFirst(f.label)}`));
   return notes.length ? ` On the plans: ${notes.join("; ")}.` : "";
 }
 
@@ -388,8 +391,7 @@ export function packsNeeded(text: string, plan?: PricingPlan): Composed | undefi
 
 /** Whether a plan's own list includes an add-on ("Basic guardrails included", "Full analytics dashboard"). */
 function inclusionOf(plan: PricingPlan, addOn: AddOn): string | undefined {
-  const key = addOn.name.split(" ")[0]!.toLowerCase().replace(/s$/, "");
-  return plan.features.find((f) => f.included && f.label.toLowerCase().includes(key) && !/\bas (?:an )?add-ons?\b/i.test(f.label))?.label;
+  return featuresNaming(plan, addOn).find((f) => f.included && !/\bas (?:an )?add-ons?\b/i.test(f.label))?.label;
 }
 
 /** "Starter, and if I tack on streaming and guardrails, what's my monthly?": the plan's fees with the add-ons'. */

@@ -248,7 +248,7 @@ export function consultingResult(heard: Heard, subjects: readonly Subject[]): Co
   const last = consultingProcess.steps.at(-1);
   if (!roadmap || !last) return undefined;
   return {
-    text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} You get an ${roadmap.title.toLowerCase()}: ${lowerFirst(roadmap.description)} ${last.description.replace(/^You get a roadmap and our help/, "We help")}`,
+    text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} ${last.description} The ${roadmap.title.toLowerCase()} is ${lowerFirst(roadmap.description)}`,
     sources: [SERVICE_PAGES["ai-consulting"]],
     suggestions: ["Book a free demo"],
   };
