@@ -8,6 +8,9 @@ import { normalize, TOKENIZE, type Retrieval } from "~/server/assistant/retrieva
 const MAX_SENTENCES = 3;
 const MAX_CHARS = 700;
 
+/** A sentence whose subject is the one before's: "It…", "They…", "Once loaded, it…". */
+const REFERS_BACK = /^(?:(?:[A-Z]\w+(?: \w+)?, )?(?:it|they|this|these|those)\b|(?:It|They|This|These|Those) )/;
+
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=["$0-9A-Z])/).filter((s) => s.trim().length > 0);
 }
@@ -34,7 +37,13 @@ export function composeAnswer(retrieval: Retrieval): string {
       .sort((a, b) => b.score - a.score || a.position - b.position)
       .slice(0, limit)
       .sort((a, b) => a.position - b.position);
-    for (const { sentence } of chosen) if (!picked.includes(sentence)) picked.push(sentence);
+    const all = sentencesOf(text);
+    for (const { sentence, position } of chosen) {
+      // "Once loaded, it may set its own cookies" needs the sentence that says what "it" is.
+      const before = all[position - 1];
+      if (before && REFERS_BACK.test(sentence) && !picked.includes(before)) picked.push(before);
+      if (!picked.includes(sentence)) picked.push(sentence);
+    }
   };
   // A short passage (a FAQ answer, a plan) reads best whole; a long one by its best sentences.
   if (best.passage.text.length <= MAX_CHARS / 2) picked.push(...sentencesOf(best.passage.text));

@@ -1260,4 +1260,64 @@ describe("the long tail in a visitor's words", () => {
     expect(videos.text).toContain("press Play");
     expect(ask("Can I put screenshots of your site's graphics in my classroom slides?")!.text).toContain("please ask us before copying");
   });
+  it("takes the course an answer recommends as the subject of the next question, and names the course before it", () => {
+    const needs = ask(
+      "Which course gets our data scientists from notebooks to production ML?",
+      "what do they need to know before starting it",
+    )!;
+    expect(needs.text).toMatch(/^Practical Machine Learning with AWS SageMaker \(Advanced Level\) is for/);
+    expect(urls(needs)).toContain("/services/practical-ml-sagemaker");
+    const before = ask(
+      "What's the end-to-end generative AI course about?",
+      "is it ok for beginners?",
+      "ok so what should i take before it then",
+    )!;
+    expect(before.text).toContain("The course before it on our learning paths:\n- Build Generative AI Applications with AWS Bedrock");
+    expect(urls(before)).toEqual(["/services/practical-genai-aws", "/services/generative-ai-aws-bedrock", "/services/ai-training"]);
+    // "What should I already know" asks what the course asks first, of the course talked about.
+    const known = ask("I'm thinking about the Bedrock course", "what should I already know before signing up?")!;
+    expect(known.text).toMatch(/^Build Generative AI Applications with AWS Bedrock is for .* What you need first:/);
+    // A plan an answer names first is the "it" of a question about a setup fee.
+    const fee = ask("can the chatbot connect to our other business systems", "which plan has that", "whats the setup fee for it")!;
+    expect(fee.text).toMatch(/^The Professional plan is \$899 one-time setup/);
+  });
+
+  it("hears what is asked, not the visitor's way of putting it", () => {
+    // "I live in Excel" is no question about a course's format; "explain like I'm…" changes nothing asked.
+    const excel = ask("do i need to know how to code for the no-code ML course? i mostly live in excel lol")!;
+    expect(excel.declined).toBeUndefined();
+    expect(excel.text).toMatch(/^No-code Machine Learning and Generative AI on AWS is for/);
+    const plainly = ask("ok what even is a RAG system, explain like im a small business owner not an engineer")!;
+    expect(urls(plainly)[0]).toBe("/services/rag-qa-systems");
+    // "When I open the chat window" after cookies is no question about opening hours.
+    const chat = ask("does your site use cookies", "what about when I open the chat window?")!;
+    expect(chat.text).not.toContain(company.openingHours.label);
+    expect(chat.text).toContain("may set its own cookies or use similar browser storage");
+    // The minimum headcount of a group registration is the group's size, not the company's.
+    const group = ask("can a company register a group for training?", "what's the minimum headcount for that?")!;
+    expect(group.text).toMatch(/^A group is 2 or more people/);
+    expect(ask("what's your headcount")!.declined).toBe(true);
+    expect(ask("can i test drive the chatbot free for like 2 weeks before committing any money")!.text).toMatch(/^We don't offer trials/);
+    expect(ask("how much is the starter plan", "and if I'm not happy with it after a few days?")!.text).toContain(
+      "7-day satisfaction guarantee",
+    );
+  });
+
+  it("corrects a premise the site contradicts instead of agreeing with it", () => {
+    const refund = ask("Is Piedmont AI Works giving a 30-day full refund on every plan?")!;
+    expect(refund.text).toMatch(/^No: our 7-day satisfaction guarantee covers the Starter plan/);
+    expect(ask("is there a money back guarantee")!.text).toMatch(/^Yes\. /);
+    const office = ask("I read you're headquartered in Raleigh and your phones are staffed 24/7, correct?")!;
+    expect(office.text).toContain("Concord, NC");
+    expect(office.text).toContain(company.openingHours.label);
+    // A visitor's own city is where they are, not a question about the office.
+    expect(urls(ask("we're based in ohio, can you still work with us?"))).toContain("/faq");
+  });
+
+  it("answers one privacy right asked for with that right and how to use it", () => {
+    const wiped = ask("I submitted a contact form and want my details wiped. how?")!;
+    expect(wiped.text).toMatch(/^Erasure: /);
+    expect(wiped.text).toContain(company.email);
+    expect(ask("what rights do I have over my data")!.text).toMatch(/these 6 rights/);
+  });
 });

@@ -212,7 +212,7 @@ const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
 
 /** A refund of ours ("can I get a refund?", "refunds?"), not one of the visitor's business ("a core charge refund"). */
 const ASKS_GUARANTEE =
-  /\bguar[ae]nt[e]{1,2}|\bmoney[- ]back\b|(?:^|\b(?:a|an|the|my|our|your|ur|full|partial|any|get|for|no|of|do|offer|give|issue|about|on|is there|there a)\s+)refund(?:s|ed)?\b|\brefund (?:policy|if|when|on|for|the|my|it)\b|\brefundable\b/;
+  /\bguar[ae]nt[e]{1,2}|\bmoney[- ]back\b|(?:^|\b(?:a|an|the|my|our|your|ur|full|partial|any|get|for|no|of|do|offer|give|issue|about|on|is there|there a)\s+)refund(?:s|ed)?\b|\brefund (?:policy|if|when|on|for|the|my|it)\b|\brefundable\b|\b(?:not|un) ?(?:happy|satisfied)\b.{0,30}\b(?:after|within|first)\b.{0,12}\b(?:days?|week)\b|\bchange (?:my|our) minds?\b/;
 
 // ("The demo videos" are the carousel's recordings, not the demo a visitor books.)
 const ASKS_DEMO = /\bdemos?\b(?! videos?)|\bdemm?o+s?\b(?! videos?)/;
@@ -469,6 +469,19 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     // The one refund the site states is the Starter plan's: of another plan, that is the answer;
     // of a course or a service, a question the site does not answer.
     const ofService = /\b(?:course|training|class|consult|integration|rag\b)/.test(text);
+    // "A 30-day full refund on every plan?": the premise is not what the site states.
+    const days =
+      /\b(\d+)[- ]?days?(?: full| money[- ]back)? (?:refund|guarantee|satisfaction|money[- ]back)|\b(?:refund|guarantee)\w* (?:of |for |within )?(\d+)[- ]?days?\b/
+        .exec(text)
+        ?.slice(1)
+        .find(Boolean);
+    const wrongTerms = (days !== undefined && days !== "7") || /\b(?:every|each|any|all(?: of)?(?: the)?(?: your)?) plans?\b/.test(text);
+    if (wrongTerms && !ofService) {
+      return {
+        text: `No: ${lowerFirst(faqAnswer("guarantee", ""))} It is the only refund our website states. ${REACH_A_PERSON}`,
+        sources: [PAGE.pricing, PAGE.faq],
+      };
+    }
     if (/\b(?:premium|professional|add[- ]?ons?)\b/.test(text) && !ofService) {
       return {
         // The FAQ's "Yes." answers whether there is a guarantee, not whether this plan has one.
@@ -550,7 +563,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   // "Can I get a free trial for a month instead of a demo?": the FAQ says no, and offers the demo.
   // ("What does the thing you offer instead involve?" after it asks of the demo.)
   if (
-    /\b(?:free )?trials?\b|\btry (?:it|you|this|them) out\b/.test(text) &&
+    /\b(?:free )?trials?\b|\btry (?:it|you|this|them) out\b|\btest[- ]?drive\b|\btry (?:it|the \w+) (?:for )?free\b/.test(text) &&
     !/\btrial (?:and|&) error\b|\bclinical trials?\b|\binstead\b(?! of)/.test(text)
   ) {
     return { text: faqAnswer("trials", text), sources: [PAGE.faq, PAGE.demo], suggestions: ["Book a free demo"] };
@@ -633,12 +646,17 @@ function mainSubject(subjects: readonly Subject[]): Subject | undefined {
   return undefined;
 }
 
+/** How the visitor wants it said: "explain like I'm a small business owner, not an engineer", "in plain English". */
+const PLAINLY =
+  /\b(?:explain\w*|say|put|describe) (?:it )?(?:to me )?(?:like|as if|as though) (?:i'?m|im|i am|i was|to) (?:a |an )?[\p{L}-]+(?: (?!not\b)[\p{L}-]+){0,3}(?:,? not (?:a |an )?[\p{L}-]+)?|\bin (?:plain|simple|layman'?s|normal|everyday) (?:english|terms|words|language)\b/gu;
+
 /**
  * The answer composed from the company's facts for the conversation's last message, or
  * undefined when it asks something these do not cover (and retrieval answers it).
  */
 export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
-  const last = withoutInstructions(turns.at(-1)!.content);
+  // How the visitor wants it said changes nothing of what is asked.
+  const last = withoutInstructions(turns.at(-1)!.content).replace(PLAINLY, " ");
   if (!last) return undefined;
   const heard = hear(last);
   let subjects = subjectsIn(last);
@@ -797,6 +815,11 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   }
   if (aspect === undefined && subjects.length && followsUp && earlier.length) aspect = rememberedAspect(turns);
   // "When's the next one starting?" after a course: what the site does not say of the one talked about.
+  // "What should I take before it?" after a course: the course before it.
+  if (subjects === earlier) {
+    const path = nextCourse(heard, subjects);
+    if (path) return path;
+  }
   if (subjects === earlier && heard.words.length <= 8) {
     const unstated = notStated(heard, subjects);
     if (unstated) return unstated;
@@ -839,7 +862,8 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     // An "it" in a first message ("can the bot pass people on when it can't answer?") follows nothing up.
     const followingUp = pointsBack ? earlier.length > 0 : followsUp;
     if (subject.kind === "service" && aspect === undefined && !followingUp && asksMore(heard, subject.service)) return undefined;
-    if (subject.kind === "service" && aspect === undefined && unfamiliarIn(heard).length > 0) return undefined;
+    // "Does that include HubSpot?": whether a product the site never names is covered, it does not say.
+    if (subject.kind === "service" && (aspect === undefined || aspect === "includes") && unfamiliarIn(heard).length > 0) return undefined;
     // "What's your uptime SLA on Premium?" names a plan but asks what the site does not say.
     // "Does the cheapest plan hook into tekmetric?": what the plan has of it, whatever the odd words.
     if (subject.kind === "plan" && (aspect === undefined || aspect === "includes")) {
@@ -894,6 +918,8 @@ const ABOUT_WORDS = new Set(
     "ai",
     "service",
     "kind",
+    "even",
+    "actually",
   ].map((w) => normalize(w) ?? w),
 );
 

@@ -95,8 +95,15 @@ export function slipsAllowed(word: string): number {
 /** The 3,940 most common English words (SCOWL size 10), and their plurals and -ed and -ing forms. */
 const COMMON_ENGLISH: ReadonlySet<string> = new Set(commonEnglish);
 
+/** Contractions as typed without the apostrophe ("youre", "dont"). */
+const CONTRACTIONS: ReadonlySet<string> = new Set(
+  "im ive id ill youre youve youd youll were weve wed well theyre theyve theyd hes shes its thats whats theres heres lets dont doesnt didnt isnt arent wasnt werent wont cant couldnt shouldnt wouldnt havent hasnt hadnt".split(
+    " ",
+  ),
+);
+
 export function isCommonWord(word: string): boolean {
-  return COMMON_ENGLISH.has(word) || COMMON_ENGLISH.has(word.replace(/(?:e?s|ed|ing)$/, ""));
+  return COMMON_ENGLISH.has(word) || CONTRACTIONS.has(word) || COMMON_ENGLISH.has(word.replace(/(?:e?s|ed|ing)$/, ""));
 }
 
 /**

@@ -80,15 +80,17 @@ export function serviceArea(heard: Heard): Composed | undefined {
   return { text: `Yes. We work remotely with clients anywhere, not only near our office. ${onSite}`, sources };
 }
 
-const ASKS_HOURS = /\b(?:hours|opening|open|close|closed|closing)\b|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b/;
+// ("When I open the chat window" is no question about the hours.)
+const ASKS_HOURS =
+  /\b(?:hours|opening|close|closed|closing)\b|(?<!\b(?:i|we|they|to|can|and|you) )\bopen\b(?! (?:the|a|an|my|your|up|it|source)\b)|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b|\b(?:phones?|office|lines?) (?:\w+ )?(?:staffed|answered|manned)\b/;
 
 const ASKS_PHONE =
-  /\bphone\b|\bcall (?:you|u)\b|\btelephone\b|\b(?:your|ur|contact|the|a) number\b|^number\b|\bnumber (?:to call|for you)\b|\b(?:what|which) number\b|\bbest number\b|\bnumber to (?:reach|call|contact)\b/;
+  /\bphones?\b|\bcall (?:you|u)\b|\btelephone\b|\b(?:your|ur|contact|the|a) number\b|^number\b|\bnumber (?:to call|for you)\b|\b(?:what|which) number\b|\bbest number\b|\bnumber to (?:reach|call|contact)\b/;
 
 const ASKS_EMAIL = /\be-?mail\b|\bwrite to\b/;
 
 const ASKS_ADDRESS =
-  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\b(?:your|ur|the|office|company) location\b|^location\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
+  /\baddress\b|\bwhere (?:are you|is your (?:office|company))\b|\blocated\b|\b(?:are you|you(?:'?re| are)|is (?:the company|your company|piedmont[\w ]*)) (?:\w+ )?(?:based|headquartered)\b|\byour (?:hq|headquarters)\b|\bwhere(?:s| is) (?:your )?(?:hq|headquarters)\b|\b(?:your|ur|the|office|company) location\b|^location\b|\b(?:your|ur|the company'?s?) offices?\b|^(?:the )?office\b|\boffice (?:address|location)\b|\bvisit you\b|\bfind you\b|\bmail you\b/;
 
 const ASKS_CONTACT =
   /\b(?:contact|reach|get in touch with|get hold of) (?:you|u|your team|someone|somebody|(?:a|an) (?:real |live |actual )?(?:person|human))\b|\bcontact (?:details|info|information)\b/;
@@ -117,7 +119,12 @@ export function contactDetails(heard: Heard, subjects: readonly Subject[]): Comp
   const asking = text
     .split(/(?<=[.?!])\s+/)
     .filter((s) => [ASKS_ADDRESS, ASKS_HOURS, ASKS_PHONE, ASKS_EMAIL, ASKS_CONTACT].some((asks) => asks.test(s)));
-  if (unfamiliarIn(hear(asking.join(" ") || text)).length > 0) return undefined;
+  // "You're headquartered in Raleigh, right?" names a place to check, not an unknown matter.
+  const checked = (asking.join(" ") || text).replace(
+    /\b(?:headquartered|based|located|offices?) (?:in|out of|near|at) [\p{L}-]+(?: [\p{L}-]+)?/u,
+    " ",
+  );
+  if (unfamiliarIn(hear(checked)).length > 0) return undefined;
   // "Does the chatbot work on weekends?" asks about the chatbot, not the office.
   const aboutOffice = !subjects.some((s) => s.kind === "service" || s.kind === "plan");
   const parts: string[] = [];
@@ -173,7 +180,7 @@ export function aboutCompany(heard: Heard): Composed | undefined {
 }
 
 const ABOUT_OWN_DATA =
-  /\b(?:sell|share|shared|delete|deleted|erase|remove|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|our|their|his|her|personal) (?:data|info|information|details|e-?mail(?: address)?)\b.*\b(?:sell|share|delete|erase|remove|access|copy|export|correct|keep|store|do with|use)/;
+  /\b(?:sell|share|shared|delete|deleted|erase|remove|wipe|wiped|purge|scrub|access|copy|export|correct|keep|store|stored|do with|use)\b.*\b(?:my|our)?\s*(?:personal )?(?:data|info|information|details|email|e-mail|address|name)\b|\b(?:my|our|their|his|her|personal) (?:data|info|information|details|e-?mail(?: address)?)\b.*\b(?:sell|share|delete|erase|remove|wipe|purge|scrub|access|copy|export|correct|keep|store|do with|use)/;
 
 /** Children named with the site, its services or their details: "can kids use your site?", not "sign kids up for VBS". */
 const ABOUT_CHILDREN =
@@ -199,7 +206,7 @@ function legalList(document: LegalDocument, sectionId: string): readonly string[
 
 /** "What rights do I have over my data?" */
 const ASKS_RIGHTS =
-  /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:on|about|of) (?:me|us)\b|\bcopy of everything\b|\bload (?:it |them )?into another\b|\bexport (?:my|our) (?:data|info|information)\b|\b(?:still )?apply to (?:me|us)\b.{0,40}\b(?:nc|north carolina|us|usa|united states|eu|europe|gdpr|state|country)\b|\b(?:not|outside) (?:in )?the eu\b|\bforget (?:about )?me\b|\bright to be forgotten\b|\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
+  /\b(?:delete|erase|remove|wipe|purge)\b.{0,40}\b(?:on|about|of) (?:me|us)\b|\b(?:my|our) (?:details|data|info|information)\b.{0,12}\b(?:wiped|deleted|erased|removed|purged)\b|\bcopy of everything\b|\bload (?:it |them )?into another\b|\bexport (?:my|our) (?:data|info|information)\b|\b(?:still )?apply to (?:me|us)\b.{0,40}\b(?:nc|north carolina|us|usa|united states|eu|europe|gdpr|state|country)\b|\b(?:not|outside) (?:in )?the eu\b|\bforget (?:about )?me\b|\bright to be forgotten\b|\bportab\w*|\bmachine[- ]readable\b|\b(?:a )?copy of (?:my|our|the) (?:personal )?(?:data|information|info)\b|\brights?\b.{0,60}\b(?:privacy|data|information|info|personal|details)\b|\b(?:privacy|data|information|info|personal|details)\b.{0,60}\brights?\b/;
 
 /** What the privacy policy says each form stores, line by line ("Demo requests: first and last name, …"). */
 const STORED_BY_FORM = legalList(privacyPolicy, "information-we-collect");
@@ -229,7 +236,7 @@ export function formData(text: string): Composed | undefined {
 
 /** "What rights do I have?", "can I get my data in a machine-readable format?" */
 export function rightsAsked(heard: Heard): Composed | undefined {
-  return ASKS_RIGHTS.test(heard.text) ? visitorsRights() : undefined;
+  return ASKS_RIGHTS.test(heard.text) ? visitorsRights(heard.text) : undefined;
 }
 
 /** "Whichever country or state you live in, you can ask us…": the rights' own opening. */
@@ -269,7 +276,24 @@ export function whoGetsData(heard: Heard): Composed | undefined {
 }
 
 /** The privacy policy's rights, each with what it lets a visitor ask. */
-function visitorsRights(): Composed {
+/** The words that ask for one right, by the privacy policy's name of it. */
+const ONE_RIGHT: readonly (readonly [string, RegExp])[] = [
+  ["Erasure", /\b(?:delete\w*|erase\w*|erasure|remov\w*|wipe\w*|purge\w*|forget|forgotten)\b/],
+  ["Data portability", /\bportab\w*|\bmachine[- ]readable\b|\b(?:send|move|transfer)\w* (?:it|them|my \w+) to\b/],
+  ["Rectification", /\b(?:correct\w*|rectif\w*|fix\w*|wrong|inaccurate|out of date)\b/],
+  ["Objection", /\bobject\w*\b/],
+  ["Restriction", /\brestrict\w*|\blimit (?:how|what)\b/],
+];
+
+function visitorsRights(text = ""): Composed {
+  // "How do I get my details wiped?" asks for one right: that one, and how to use it.
+  const asked = ONE_RIGHT.filter(([, words]) => words.test(text)).map(([term]) => term);
+  const right = asked.length === 1 ? privacyRights.find((r) => r.term === asked[0]) : undefined;
+  if (right)
+    return {
+      text: `${right.term}: ${right.text} To ask, write to ${company.email} or call ${company.phone.display}. It is one of ${privacyRights.length} rights our privacy policy gives you, whichever country or state you live in.`,
+      sources: [PAGE.privacy],
+    };
   return {
     text: `${(RIGHTS_EVERYWHERE ?? "Our privacy policy gives you these rights over your personal information:").replace("these rights", `these ${privacyRights.length} rights`)}\n${bullets(privacyRights.map((r) => `${r.term}: ${r.text}`))}\nTo use one, write to ${company.email} or call ${company.phone.display}.`,
     sources: [PAGE.privacy],
@@ -290,7 +314,7 @@ const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
  */
 export function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
-  if (ASKS_RIGHTS.test(text)) return visitorsRights();
+  if (ASKS_RIGHTS.test(text)) return visitorsRights(text);
   if (
     ON_BREACH &&
     ASKS_BREACH.test(text) &&

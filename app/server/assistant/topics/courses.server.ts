@@ -344,7 +344,7 @@ const SIGNS_UP = /\b(?:register|registration|sign(?:ing)? up|sign[- ]?ups?|enrol
 
 /** "What's the minimum number of people to count as a group?" */
 export const ASKS_GROUP_SIZE =
-  /\b(?:minimum|smallest|how many|number of|size)\b.{0,30}\b(?:groups?|people|attendees|participants)\b|\bcounts? as a group\b/;
+  /\b(?:minimum|smallest|how many|number of|size)\b.{0,30}\b(?:groups?|people|attendees|participants)\b|\b(?:minimum|min|smallest|lowest)\b.{0,12}\bhead ?count\b|\bcounts? as a group\b/;
 
 const ASKS_HOW_TO_SIGN_UP =
   /\bhow (?:do|can|would|should) (?:i|we) (?:sign up|register|enrol+|book|join|get (?:on|into))\b|\bhow to (?:sign up|register|enrol+)\b|\bwhat happens\b.{0,30}\b(?:after|once|when)\b.{0,20}\b(?:sign|regist|enrol)\w*|\b(?:after|once|when) (?:i|we) (?:sign|regist|enrol)\w*\b.{0,40}\bwhat happens\b/;
@@ -359,6 +359,9 @@ export const ASKS_FIRST_COURSE =
 const FINISHED = /\b(?:finished|completed|took|taken|done with|did|passed|through with|graduated from)\b/;
 const ASKS_NEXT =
   /\bwhat(?:s| is| comes| should (?:i|we) take)? next\b|\bnext (?:step|course|class|one)\b|\bafter (?:that|it|this|finishing)\b|\bthen what\b|\bwhere (?:do|should|can) (?:i|we) go (?:from here|next)\b/;
+/** "What should I take before it?", "which course prepares me for that one?" */
+const ASKS_BEFORE =
+  /\btake\b.{0,20}\b(?:before|first)\b|\b(?:should|could|must|do) (?:i|we|they|he|she) (?:do|start with)\b.{0,20}\b(?:before|first)\b|\bbefore (?:it|that|this)\b.{0,20}\b(?:course|class|take)\b|\b(?:prepares?|gets? (?:me|us|them) ready) (?:me |us |them )?for\b|\bcomes? (?:first|before)\b|\bprep(?:aration)? course\b/;
 const FINDER_LEVELS: readonly FinderLevel[] = ["new", "some", "experienced"];
 
 /**
@@ -368,7 +371,9 @@ const FINDER_LEVELS: readonly FinderLevel[] = ["new", "some", "experienced"];
  */
 export function nextCourse(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const done = subjects.find((s) => s.kind === "course");
-  if (done?.kind !== "course" || !FINISHED.test(heard.text) || !ASKS_NEXT.test(heard.text)) return undefined;
+  if (done?.kind !== "course") return undefined;
+  const after = FINISHED.test(heard.text) && ASKS_NEXT.test(heard.text);
+  if (!after) return ASKS_BEFORE.test(heard.text) ? courseBefore(done) : undefined;
   const finished = done.course;
   // A course of several levels is finished at the level named, or its first.
   const finishedCard = `${finished.slug}/${(done.level ?? finished.levels[0]).id}`;
@@ -396,6 +401,39 @@ export function nextCourse(heard: Heard, subjects: readonly Subject[]): Composed
   return {
     text: `After ${courseName(finished, done.level)}, the next step${cards.length > 1 ? "s are" : " is"}:\n${bullets(lines)}\n${COURSE_FEES}`,
     sources: [...cards.map((card) => courseSource(courses.find((c) => c.slug === card.slug)!)), PAGE.training],
+    suggestions: ["Register for a course"],
+  };
+}
+
+/** The courses that lead to `target` on the course finder's paths: what to take before it. */
+function courseBefore(target: Extract<Subject, { kind: "course" }>): Composed | undefined {
+  const targetCard = `${target.course.slug}/${(target.level ?? target.course.levels.at(-1)!).id}`;
+  const before = new Map<string, (typeof trainingCourseCards)[number]>();
+  for (const goal of GOAL_WORDS.map(([id]) => id)) {
+    const path = FINDER_LEVELS.map((level) => findCourse(goal, level));
+    const at = path.findIndex((card) => `${card.slug}/${card.levelId}` === targetCard);
+    const step = at > 0 ? path.slice(0, at).findLast((card) => `${card.slug}/${card.levelId}` !== targetCard) : undefined;
+    if (step) before.set(`${step.slug}/${step.levelId}`, step);
+  }
+  if (before.size === 0) return undefined;
+  const cards = [...before.values()];
+  const lines = cards.map((card) => {
+    const course = courses.find((c) => c.slug === card.slug)!;
+    const level = course.levels.find((l) => l.id === card.levelId) ?? course.levels[0];
+    return `${courseName(course, level)} (${level.duration}): ${card.description}`;
+  });
+  const prerequisites = (target.level ?? target.course.levels.at(-1)!).content?.prerequisites;
+  return {
+    text: `${prerequisites ? `${courseName(target.course, target.level)} asks first: ${lowerFirst(prerequisites)}\n` : ""}The course${cards.length > 1 ? "s" : ""} before it on our learning paths:\n${bullets(lines)}\n${COURSE_FEES}`,
+    sources: [
+      ...new Map(
+        [target.course, ...cards.map((card) => courses.find((c) => c.slug === card.slug)!)].map((course) => [
+          course.slug,
+          courseSource(course),
+        ]),
+      ).values(),
+      PAGE.training,
+    ],
     suggestions: ["Register for a course"],
   };
 }

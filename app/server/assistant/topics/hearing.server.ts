@@ -194,7 +194,7 @@ export function aspectsOf(heard: Heard): { aspect: Aspect; at: number }[] {
     [
       "audience",
       where(
-        /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\bbackground\b|\b(?:need|have|require)\b.{0,15}\bskills?\b|\bskills? (?:going in|needed|required|first)\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/,
+        /\bbeginners?\b|\bnew to\b|\b(?:hard|difficult|tough|easy|challenging)\b|\btechy\b|\b(?:how|too|very|non[- ]?|not|more|less) technical\b|\btechnical (?:background|skills?|knowledge|experience|enough|person|people)\b|\bover my head\b|\bfor me\b|\bwho (?:is )?(?:it|this|that|its)? ?for\b|\bsuitable\b|\bright for\b|\bgood (?:for|fit)\b|\bexperience\b|\bprerequisites?\b|\bprereqs?\b|\brequirements?\b|\bneed to know\b|\b(?:should|must|do) (?:i|we|they|you) (?:already )?know\b|\balready know\b|\bknow (?:beforehand|going in|first)\b|\bbackground\b|\b(?:need|have|require)\b.{0,15}\bskills?\b|\bskills? (?:going in|needed|required|first)\b|\bpython\b|(?<!\bno[- ])\bcod(?:e|ing)\b|\bprogramm/,
       ),
     ],
     [
@@ -237,11 +237,17 @@ export function remembered(turns: readonly Turn[]): Subject[] {
     const subjects = subjectsIn(turn.content);
     if (turn.role === "user" && subjects.length) return subjects;
     // An answer about one thing ("Starter is …") makes it the subject; a list of them does not,
-    // unless its first line names one ("The best paid is X. All of them: …").
+    // unless its first line or sentence names one ("The best paid is X. All of them: …",
+    // "I'd start with X: … Choose the intermediate level or the advanced level").
     if (turn.role === "assistant" && subjects.length === 1) return subjects;
     if (turn.role === "assistant" && subjects.length > 1) {
-      const first = subjectsIn(turn.content.split("\n")[0]!);
+      const line = turn.content.split("\n")[0]!;
+      const first = subjectsIn(line);
       if (first.length === 1) return first;
+      const sentence = subjectsIn(line.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!);
+      // "Professional ($899 setup…): 1 integration with your business systems" is about the plan.
+      const specific = sentence.filter((s) => s.kind !== "service");
+      if (sentence.length === 1 || specific.length === 1) return sentence.length === 1 ? sentence : specific;
     }
   }
   return [];

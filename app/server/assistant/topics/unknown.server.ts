@@ -65,7 +65,7 @@ const NOT_STATED: readonly {
   {
     about: "company",
     // ("How many people do we need to register as a group?" asks of a course.)
-    asks: /\bhow many (?:employees|people|staff|engineers|developers)\b(?!.{0,40}\b(?:groups?|regist\w*|enrol\w*|course|class|training|attend\w*)\b)|\bhead ?count\b/,
+    asks: /\bhow many (?:employees|people|staff|engineers|developers)\b(?!.{0,40}\b(?:groups?|regist\w*|enrol\w*|course|class|training|attend\w*)\b)|(?<!\b(?:minimum|min|smallest|lowest)\b.{0,12})\bhead ?count\b/,
     says: "Our website doesn't say how many people work here; our team page introduces our leadership.",
   },
   {
@@ -91,7 +91,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "courses",
-    asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live|self[- ]paced|format)\b|\btakes? place\b|\bwhere\b.{0,40}\b(?:held|taught)\b/,
+    asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live(?! (?:in|on|with|near|by|around|at)\b)|self[- ]paced|format)\b|\btakes? place\b|\bwhere\b.{0,40}\b(?:held|taught)\b/,
     says: "Our website doesn't say whether a course runs online or in person: when you register, we contact you with its dates, format and fees.",
   },
   {
@@ -264,4 +264,4 @@ export function notOnTheSite(): Composed {
 
 /** Everyday topics no page of a company's site answers, though their words are common ones. */
 export const EVERYDAY_TOPIC =
-  /\bwho won\b|\b(?:the|last night'?s|tonight'?s|this week'?s) game\b|\bplayoffs?\b|\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|bbq|barbecue|places? to eat|printers?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?|quit (?:my|your) (?:\w+ )?job)\b/;
+  /\bwho won\b|\b(?:the|last night'?s|tonight'?s|this week'?s) game\b|\bplayoffs?\b|\b(?:weather|forecast|temperature|rain(?:ing)?|snow(?:ing)?|sports?|football|basketball|baseball|super bowl|recipes?|bbq|barbecue|places? to eat|printers?|horoscope|lottery|stock market|stock price|bitcoin|crypto(?:currency)?|quit (?:my|your) (?:\w+ )?job)\b|\b(?:derivative|integral|equation|algebra|calculus|homework|solve for)\b/;
