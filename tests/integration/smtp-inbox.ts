@@ -20,6 +20,9 @@ export class Inbox {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // Stopping is the mail server going down: a sender's open connection (the site keeps one
+      // pooled) is told 421 and closed at once, not after smtp-server's 30-second grace.
+      closeTimeout: 100,
       onData: (stream, session, callback) => {
         let raw = "";
         stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
