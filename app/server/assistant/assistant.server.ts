@@ -217,7 +217,8 @@ export async function* assistantTurn(messages: readonly ChatMessage[], context: 
     return;
   }
   if (dialogue) {
-    yield done(dialogue.answer, { suggestions: dialogue.suggestions });
+    if (dialogue.sources) yield { type: "sources", sources: dialogue.sources };
+    yield done(dialogue.answer, { suggestions: dialogue.suggestions, sources: dialogue.sources ?? [] });
     return;
   }
   yield* answer(messages, userMessages, context);

@@ -136,6 +136,11 @@ describe("a dialogue replayed from the visitor's messages", () => {
       contactNumber: "7045550199",
     });
     expect(trainingRegistrationSchema.safeParse(reply?.submit?.fields).success).toBe(true);
+    // A group's first message is answered first: groups can register, as the training page says.
+    const opening = replayDialogue(["can I sign up 6 people from my office for the same course?"]);
+    expect(opening?.answer).toMatch(/^Yes: individuals and groups of 2 or more can register\. I can register your interest/);
+    expect(opening?.sources?.map((s) => s.url)).toEqual(["/services/ai-training"]);
+    expect(replayDialogue(["sign me up for a course"])?.sources).toBeUndefined();
     expect(replayDialogue([start, "Ana Ruiz", "ana@example.com", "phone", "12"])?.answer).toMatch(/valid phone number/);
     expect(replayDialogue(["register me for prompt engineering", "Ana Ruiz", "ana@example.com", "a group of 1"])?.answer).toMatch(
       /at least 2 attendees/,

@@ -8,7 +8,9 @@ import { LIMITS } from "~/forms/field-rules";
 import { newsletterSchema } from "~/forms/newsletter";
 import type { FormId } from "~/forms/outcome";
 import { MAX_GROUP_ATTENDEES, MIN_GROUP_ATTENDEES, trainingMessages, trainingRegistrationSchema } from "~/forms/training-registration";
+import type { Source } from "~/lib/assistant-answer";
 import { normalize, TOKENIZE } from "~/server/assistant/retrieval.server";
+import { PAGE } from "~/server/assistant/topics/shared.server";
 
 /**
  * Leads taken in conversation (decision 0018). A fixed dialogue per form, never the model's:
@@ -420,6 +422,8 @@ export interface DialogueReply {
    * answered as any other, and this reminder of the pending step follows the answer.
    */
   paused?: boolean;
+  /** The pages the reply draws on ("groups of 2 or more can register" is the training page's). */
+  sources?: Source[];
   /** Set when the visitor's last message confirmed the summary: the lead to save. */
   submit?: { form: LeadForm; fields: Record<string, unknown> };
 }
@@ -482,7 +486,15 @@ export function replayDialogue(userMessages: readonly string[]): DialogueReply |
       state = { flow, values, step: nextStep(flow, values, 0), confirming: false };
       state.confirming = state.step >= flow.steps.length;
       const first = prompt(state);
-      reply = { ...first, answer: `${flow.intro} ${first.answer}` };
+      // "Can I sign up 6 people for the same course?" is answered before the first step.
+      const group = flow.form === "training" && values.trainingType === "group";
+      reply = group
+        ? {
+            ...first,
+            answer: `Yes: individuals and groups of ${MIN_GROUP_ATTENDEES} or more can register. ${flow.intro} ${first.answer}`,
+            sources: [PAGE.training],
+          }
+        : { ...first, answer: `${flow.intro} ${first.answer}` };
       return;
     }
     if (STOP.test(text) || (state.confirming && NO.test(text) && !EDIT.test(text))) {

@@ -1320,4 +1320,32 @@ describe("the long tail in a visitor's words", () => {
     expect(wiped.text).toContain(company.email);
     expect(ask("what rights do I have over my data")!.text).toMatch(/these 6 rights/);
   });
+  it("answers a small business's price or plan question with the plan made for it", () => {
+    const hvac = ask(
+      "We're a 12-person HVAC outfit just outside Kannapolis. Our website gets maybe 300 questions a month, mostly after hours. Just something on the website. What would it cost us to get started with you?",
+    )!;
+    expect(hvac.text).toMatch(/^For about 300 questions a month, the Starter plan fits/);
+    const bakery = ask("I own a small bakery, mostly people asking about our hours and custom cake orders. which plan makes sense?")!;
+    expect(bakery.text).toMatch(/^From what you describe, I'd start with Starter/);
+    expect(bakery.text).toContain("The others, as you grow:");
+    expect(ask("which plan should we get?")!.text).toMatch(/^Each plan is made for a different stage:/);
+  });
+
+  it("says what a consulting engagement leaves, step by step, and how long a form's data is kept", () => {
+    const result = ask("What do I actually walk away with from an AI consulting engagement?")!;
+    expect(result.text).toContain("- Assess: AI Readiness Assessment");
+    expect(result.text).toContain("Cost Planning");
+    const kept = ask("what do you collect when I submit one of your forms?", "how long do you hang on to it?")!;
+    expect(kept.text).toMatch(/^We keep form submissions for as long as/);
+    expect(ask("how long do you keep my form submissions")!.text).toMatch(/^We keep form submissions/);
+  });
+
+  it("tells a visitor's own data from a business's documents, and a CRM from a hand-off", () => {
+    const sold = ask("do you sell my data to advertisers")!;
+    expect(sold.text).toMatch(/^No\. We do not sell your information/);
+    expect(urls(sold)).toEqual(["/privacy-policy"]);
+    const crm = ask("can your bot push leads into our CRM and open tickets in our helpdesk")!;
+    expect(crm.text).toContain("CRM Integration:");
+    expect(urls(ask("ok what even is RAG, explain simply pls"))[0]).toBe("/services/rag-qa-systems");
+  });
 });

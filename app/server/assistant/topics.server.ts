@@ -112,6 +112,7 @@ import {
   formData,
   legalParagraph,
   serviceArea,
+  retention,
   visitorsData,
 } from "~/server/assistant/topics/company.server";
 import {
@@ -335,8 +336,9 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
         /\b(?:which|what) (?:one|plan|tier)\b|\b(?:smallest|cheapest|lowest|right|best) (?:plan|tier|package|option)\b/.test(text))) ||
     /\bput (?:us|me|them|him|her) on\b/.test(text) ||
     // "An assistant on our website, 8 documents: what would you recommend?"
+    // "…300 questions a month… What would it cost us to get started?"
     (statesVolume(text) &&
-      /\b(?:recommend|suggest|what would (?:you|u))\b/.test(text) &&
+      (/\b(?:recommend|suggest|what would (?:you|u))\b/.test(text) || aspectOf(heard) === "price") &&
       /\b(?:website|chat ?bot|bot|assistant)\b/.test(text))
   ) {
     const fit = planForNeeds(heard);
@@ -437,7 +439,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   }
   const stated = notStated(heard, subjects);
   if (stated) return stated;
-  const area = serviceArea(heard);
+  // "We're just outside Kannapolis… what would it cost us?" asks a price; the town is who asks.
+  const area = aspectOf(heard) === "price" ? undefined : serviceArea(heard);
   if (area && subjects.length === 0) return area;
   const own = visitorsData(heard);
   if (own) return own;
@@ -648,7 +651,7 @@ function mainSubject(subjects: readonly Subject[]): Subject | undefined {
 
 /** How the visitor wants it said: "explain like I'm a small business owner, not an engineer", "in plain English". */
 const PLAINLY =
-  /\b(?:explain\w*|say|put|describe) (?:it )?(?:to me )?(?:like|as if|as though) (?:i'?m|im|i am|i was|to) (?:a |an )?[\p{L}-]+(?: (?!not\b)[\p{L}-]+){0,3}(?:,? not (?:a |an )?[\p{L}-]+)?|\bin (?:plain|simple|layman'?s|normal|everyday) (?:english|terms|words|language)\b/gu;
+  /\b(?:explain\w*|say|put|describe) (?:it )?(?:to me )?(?:like|as if|as though) (?:i'?m|im|i am|i was|to) (?:a |an )?[\p{L}-]+(?: (?!not\b)[\p{L}-]+){0,3}(?:,? not (?:a |an )?[\p{L}-]+)?|\bin (?:plain|simple|layman'?s|normal|everyday) (?:english|terms|words|language)\b|\b(?:explain\w*|say|put) (?:it |that |this )?(?:simply|plainly|briefly|quickly|in a nutshell)\b/gu;
 
 /**
  * The answer composed from the company's facts for the conversation's last message, or
@@ -738,6 +741,9 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   // "What do you keep when I fill out the demo form?" … "and for the training signup one?"
   const asked = turns.slice(0, -1).findLast((turn) => turn.role === "user");
   if (asked && heard.words.length <= 8 && ASKS_FORM_DATA.test(hear(withoutInstructions(asked.content)).text)) {
+    // "…how long do you hang on to it?": how long it is kept.
+    const kept = retention(heard);
+    if (kept) return kept;
     const stored = formData(heard.text);
     if (stored) return stored;
   }
@@ -828,7 +834,7 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   if (subjects.length === 0) {
     const feature = planWith(heard);
     if (feature) return feature;
-    if (ASKS_WHICH_PLAN.test(heard.text)) return plansByFit();
+    if (ASKS_WHICH_PLAN.test(heard.text)) return plansByFit(heard);
   }
   // "How long are they?" after two courses: each one's answer.
   const same = subjects.filter((s) => s.kind === subjects[0]?.kind);

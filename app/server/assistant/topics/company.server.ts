@@ -138,7 +138,7 @@ export function contactDetails(heard: Heard, subjects: readonly Subject[]): Comp
 }
 
 export const ASKS_BUSINESS_DATA =
-  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\b(?:share|sell|train on|use|see|access|store)\b.{0,20}\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files)\b|\bdata (?:privacy|security)\b|\bsecure is\b|\btrain\w*\b.{0,30}\b(?:public|other|outside|open|someone elses) (?:ai )?models?\b|\bwhere (?:does|do|is|are|will|would) (?:our|my|the|all) (?:\w+ )?(?:data|information|documents?|docs|files?|records)\b.{0,30}\b(?:live|stored?|kept|keep|go|end up|sit|hosted)\b|\b(?:confidential|sensitive|proprietary)\b.{0,80}\b(?:load|upload|put|give|feed|send|share|store)\b|\b(?:load|upload|put|give|feed|send)\b.{0,40}\b(?:confidential|sensitive|proprietary)\b/u;
+  /\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files|information)\b.*\b(?:safe|secure|private|confidential|protected|privacy|used|share|shared|train)\b|\b(?:share|train on|use|see|access|store)\b.{0,20}\b(?:my|our) (?:[\p{L}]+ )?(?:data|documents|docs|files)\b|\bsell\b.{0,20}\b(?:my|our) (?:[\p{L}]+ )?(?:documents|docs|files)\b|\bdata (?:privacy|security)\b|\bsecure is\b|\btrain\w*\b.{0,30}\b(?:public|other|outside|open|someone elses) (?:ai )?models?\b|\bwhere (?:does|do|is|are|will|would) (?:our|my|the|all) (?:\w+ )?(?:data|information|documents?|docs|files?|records)\b.{0,30}\b(?:live|stored?|kept|keep|go|end up|sit|hosted)\b|\b(?:confidential|sensitive|proprietary)\b.{0,80}\b(?:load|upload|put|give|feed|send|share|store)\b|\b(?:load|upload|put|give|feed|send)\b.{0,40}\b(?:confidential|sensitive|proprietary)\b/u;
 
 const ASKS_MISSION = /\bmission\b|\bwhy (?:do you exist|did you start)\b|\bstand for\b|\bpurpose\b/;
 
@@ -225,6 +225,9 @@ const FORMS: readonly (readonly [RegExp, string])[] = [
 
 /** The lines of the privacy policy for the forms `text` names (every form's when it names none). */
 export function formData(text: string): Composed | undefined {
+  // "…and how long do you hang on to it?"
+  const kept = retention(hear(text));
+  if (kept) return kept;
   const named = FORMS.filter(([words]) => words.test(text)).flatMap(([, lead]) => STORED_BY_FORM.filter((line) => line.startsWith(lead)));
   const lines = named.length > 0 ? named : STORED_BY_FORM;
   if (lines.length === 0) return undefined;
@@ -312,8 +315,25 @@ const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
  * A visitor's own data ("will you sell my e-mail?", "delete my info", "is there a minimum age?"):
  * the privacy policy's words on it, and how to ask.
  */
+/** "How long do you keep my form submissions?" */
+const ASKS_RETENTION = /\bhow long\b.{0,30}\b(?:keep|kept|store|stored|retain|hold|hang on|save)\w*|\bretention\b|\bretain\w*/;
+const KEPT_FOR = legalParagraph(privacyPolicy, "We keep form submissions");
+
+/** How long the privacy policy keeps what a visitor sends. */
+export function retention(heard: Heard): Composed | undefined {
+  return KEPT_FOR && ASKS_RETENTION.test(heard.text) ? { text: KEPT_FOR, sources: [PAGE.privacy] } : undefined;
+}
+
 export function visitorsData(heard: Heard): Composed | undefined {
   const { text } = heard;
+  if (
+    /\b(?:forms?|submissions?|sign[- ]?ups?|newsletter|(?:my|our) (?:personal )?(?:data|info|information|details|e-?mails?|names?))\b/.test(
+      text,
+    )
+  ) {
+    const kept = retention(heard);
+    if (kept) return kept;
+  }
   if (ASKS_RIGHTS.test(text)) return visitorsRights(text);
   if (
     ON_BREACH &&

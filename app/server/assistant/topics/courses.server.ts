@@ -1,5 +1,6 @@
 import { coursePath, courses, formatSalary, groupTraining, trainingCourseCards, type Course, type CourseLevel } from "~/content/courses";
 import { findCourse, type FinderGoal, type FinderLevel } from "~/content/course-finder";
+import { MIN_GROUP_ATTENDEES } from "~/forms/training-messages";
 import type { Source } from "~/lib/assistant-answer";
 import { normalize, synonymsOf } from "~/server/assistant/retrieval.server";
 import { hear, isCommonWord, type Heard } from "~/server/assistant/words.server";
@@ -111,7 +112,7 @@ function courseOutline(course: Course, level?: CourseLevel, question = ""): stri
 
 const COURSE_FEES = "Courses have no published price: register your interest and we contact you with dates, format and fees.";
 
-export const COURSE_PRICE = `${COURSE_FEES} Individuals and groups of 2 or more can register.`;
+export const COURSE_PRICE = `${COURSE_FEES} Individuals and groups of ${MIN_GROUP_ATTENDEES} or more can register.`;
 
 /** A question about what a course teaches. */
 export const TEACHES =
@@ -189,8 +190,8 @@ export function registration(heard: Heard, subjects: readonly Subject[], before 
   const where = course ? `the ${course.title} page` : "the AI training page or a course's page";
   return {
     text: group
-      ? `${ASKS_GROUP_SIZE.test(heard.text) ? "A group is 2 or more people" : "Yes"}: individuals and groups of 2 or more can register. Register your interest on ${where}, choose a group and say how many people, and we contact you with the dates, format and fees.`
-      : `Register your interest on ${where}: say which course, and whether you are signing up on your own or as a group (2 or more), and we contact you with the dates, format and fees. I can register your interest right here too.`,
+      ? `${ASKS_GROUP_SIZE.test(heard.text) ? `A group is ${MIN_GROUP_ATTENDEES} or more people` : "Yes"}: individuals and groups of ${MIN_GROUP_ATTENDEES} or more can register. Register your interest on ${where}, choose a group and say how many people, and we contact you with the dates, format and fees.`
+      : `Register your interest on ${where}: say which course, and whether you are signing up on your own or as a group (${MIN_GROUP_ATTENDEES} or more), and we contact you with the dates, format and fees. I can register your interest right here too.`,
     sources: [...(course ? [courseSource(course)] : []), PAGE.training, ...(group ? [PAGE.faq] : [])],
     suggestions: ["Register for a course"],
   };
@@ -319,7 +320,7 @@ export function courseAdvice(heard: Heard, subjects: readonly Subject[]): Compos
   const course = courses.find((c) => c.slug === card.slug)!;
   const courseLevel = course.levels.find((l) => l.id === card.levelId) ?? course.levels[0];
   const prerequisites = courseLevel.content?.prerequisites ? ` What it asks first: ${lowerFirst(courseLevel.content.prerequisites)}` : "";
-  const group = ASKS_GROUP.test(text) ? " Groups of 2 or more can register together." : "";
+  const group = ASKS_GROUP.test(text) ? ` Groups of ${MIN_GROUP_ATTENDEES} or more can register together.` : "";
   return {
     text: [
       `From what you describe, I'd start with ${courseName(course, courseLevel)} (${courseLevel.duration}): it's for ${lowerFirst(courseLevel.audienceSummary)}. ${course.lead}${prerequisites}`,
@@ -454,7 +455,7 @@ export function tailoredTraining(heard: Heard, subjects: readonly Subject[]): Co
   const named = subjects.find((s) => s.kind === "course");
   const course = named?.kind === "course" ? named.course : courses[0];
   return {
-    text: `Yes, for a group: ${lowerFirst(groupTraining.text.replace(/^[^?]*\?\s*/, ""))} Groups of 2 or more register on a course's page (choose a group and say how many people), or ask us on the contact page, and we contact you with the dates, format and fees.`,
+    text: `Yes, for a group: ${lowerFirst(groupTraining.text.replace(/^[^?]*\?\s*/, ""))} Groups of ${MIN_GROUP_ATTENDEES} or more register on a course's page (choose a group and say how many people), or ask us on the contact page, and we contact you with the dates, format and fees.`,
     sources: [courseSource(course), PAGE.training, PAGE.contact],
     suggestions: ["Register for a course"],
   };

@@ -87,7 +87,7 @@ const SERVICE_NAMES: Record<ServiceId, { words: string[]; phrase?: RegExp }> = {
   "ai-integration": {
     words: ["integration", "integrations", "integrate"],
     phrase:
-      /\b(?:hook|plug|tie|wire|connect)\w* (?:ai |it |this )?(?:in(?:to)?|up(?: to)?|to) (?:our|my|the|your|existing) (?:\w+ )?(?:systems?|software|tools|crm|stack|help ?desk|ticketing)\b|\bai into (?:our|my|the|existing) (?:\w+ )?(?:systems?|software|tools)\b/,
+      /\b(?:hook|plug|tie|wire|connect)\w* (?:ai |it |this )?(?:in(?:to)?|up(?: to)?|to) (?:our|my|the|your|existing) (?:\w+ )?(?:systems?|software|tools|crm|stack|help ?desk|ticketing)\b|\bai into (?:our|my|the|existing) (?:\w+ )?(?:systems?|software|tools)\b|\b(?:push|send|drop|feed|log|sync|put)\w* (?:\w+ ){0,2}(?:in(?:to)?|to) (?:our|my|the|your|existing) (?:\w+ )?(?:crm|help ?desk|ticketing)\b/,
   },
 };
 

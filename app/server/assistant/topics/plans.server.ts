@@ -76,15 +76,24 @@ export function plansOverview(): Composed {
 }
 
 /** "Which plan is right for a dental office?": who each plan is for, so the visitor can place themselves. */
-export function plansByFit(): Composed {
+/** A visitor who describes a small business ("I own a small bakery", "a 3-person practice"). */
+const SMALL_BUSINESS =
+  /\b(?:small|tiny|local|solo|one[- ](?:person|man|woman)|just me|mom and pop|family[- ](?:owned|run)|shop|store|bakery|salon|cafe|restaurant|practice|(?:[1-9]|1\d)[- ](?:person|people|employee)s?)\b/;
+/** …and one who describes more than a first step. */
+const BEYOND_FIRST_STEP =
+  /\bgrowing\b|\bchannels\b|\bhigh (?:inquiry )?volumes?\b|\bthousands\b|\bend to end\b|\bmulti[- ]step\b|\bour (?:own )?systems\b|\bcrm\b/;
+
+export function plansByFit(heard?: Heard): Composed {
+  const line = (plan: PricingPlan) =>
+    `${plan.name} (${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}): best for ${lowerFirst(plan.bestFor)}`;
+  // "I own a small bakery… which plan makes sense?": the plan made for that, then the others.
+  const small = heard && SMALL_BUSINESS.test(heard.text) && !BEYOND_FIRST_STEP.test(heard.text);
+  const [first, ...others] = plans;
   return {
     text: [
-      "Each plan is made for a different stage:",
-      bullets(
-        plans.map(
-          (plan) => `${plan.name} (${formatUsd(plan.setupFee)} setup, then ${monthlyOf(plan)}): best for ${lowerFirst(plan.bestFor)}`,
-        ),
-      ),
+      ...(small
+        ? [`From what you describe, I'd start with ${line(first!)}`, "The others, as you grow:", bullets(others.map(line))]
+        : ["Each plan is made for a different stage:", bullets(plans.map(line))]),
       "Not sure which fits? A free demo ends with our recommendation.",
     ].join("\n"),
     sources: [PAGE.pricing],

@@ -3,7 +3,7 @@ import { impactStats } from "~/content/home";
 import { courses, formatSalary, type Course } from "~/content/courses";
 import { formatUsd, planById, plans, type PricingPlan } from "~/content/pricing";
 import { chatbotsKeyFeatures, chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
-import { consultingFeatures, consultingProcess, consultingTimelines } from "~/content/service-pages/ai-consulting";
+import { consultingFeatures, consultingProcess, consultingSampleRoadmap, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
 import { ragKeyFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
 import { serviceCards, successStories, type SuccessStory } from "~/content/services-catalog";
@@ -222,8 +222,10 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
   if (!support || !helpDesk) return undefined;
   const ticket = /\btickets?\b|\bhelp ?desk\b/.test(text);
   const pages = [SERVICE_PAGES["ai-chatbots"], SERVICE_PAGES["ai-integration"]];
+  // "…push leads into our CRM and open tickets": the CRM connection too.
+  const crm = /\bcrm\b/.test(text) ? integrationFeatures.items.find((f) => /\bCRM\b/.test(f.title)) : undefined;
   return {
-    text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}`,
+    text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}${crm ? ` ${crm.title}: ${crm.description}` : ""}`,
     sources: ticket ? pages.reverse() : pages,
     suggestions: ["Book a free demo"],
   };
@@ -247,8 +249,10 @@ export function consultingResult(heard: Heard, subjects: readonly Subject[]): Co
   const roadmap = consultingFeatures.items.find((f) => /\broadmap\b/i.test(f.title));
   const last = consultingProcess.steps.at(-1);
   if (!roadmap || !last) return undefined;
+  // What the team keeps from each step, as the page's sample roadmap names it.
+  const kept = bullets(consultingSampleRoadmap.steps.map(({ step, delivers }) => `${step}: ${delivers.join(", ")}`));
   return {
-    text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} ${last.description} The ${roadmap.title.toLowerCase()} is ${lowerFirst(roadmap.description)}`,
+    text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} What you keep from each step:\n${kept}\n${last.description} The ${roadmap.title.toLowerCase()} is ${lowerFirst(roadmap.description)}`,
     sources: [SERVICE_PAGES["ai-consulting"]],
     suggestions: ["Book a free demo"],
   };
