@@ -1348,4 +1348,37 @@ describe("the long tail in a visitor's words", () => {
     expect(crm.text).toContain("CRM Integration:");
     expect(urls(ask("ok what even is RAG, explain simply pls"))[0]).toBe("/services/rag-qa-systems");
   });
+  it("answers what a visitor who has not read the site asks first: plans side by side, the site's own chat, documents and support", () => {
+    const all = ask("whats the difference between the three chatbot plans")!;
+    for (const plan of plans) expect(all.text).toContain(`${plan.name}: ${formatUsd(plan.setupFee)} setup`);
+    const top = ask("What's included in the middle plan?", "what does the top plan add on top of that?")!;
+    expect(top.text).toMatch(/^The Premium plan is/);
+    expect(top.text).toContain("Everything in Professional, plus");
+    const priciest = ask("what add-ons do you offer", "how much is the most expensive one")!;
+    expect(priciest.text).toMatch(/^The most expensive add-on is:\n- The Enhanced Security add-on is \$150/);
+    const chats = ask("Do you record the chats on this website?")!;
+    expect(chats.text).toMatch(/^If you open the chat and type a message/);
+    expect(urls(chats)).toEqual(["/privacy-policy", "/cookie-policy"]);
+    // A chatbot we build for a client is another matter.
+    expect(urls(ask("does the chatbot store our customers' conversations"))).not.toContain("/privacy-policy");
+    expect(ask("ok how many documents can I upload")!.text).toMatch(
+      /^How many documents each plan's assistant is trained on:\n- Starter: trained on up to 10/,
+    );
+    expect(ask("Tell me about your document Q&A thing", "what file types does it support?")!.text).toContain(
+      "PDFs, Word files, spreadsheets",
+    );
+    expect(ask("what kind of support do you provide after launch")!.text).toMatch(/^After launch: Monitor and Improve\./);
+    const stored = ask("where is our data stored")!;
+    expect(stored.declined).toBeUndefined();
+    expect(stored.text).toContain("secure AWS environment");
+    expect(ask("which AWS region is our data stored in")!.declined).toBe(true);
+  });
+
+  it("lists courses when asked what there is, and follows the team and the consulting process", () => {
+    expect(ask("what AWS courses do you offer")!.text).toMatch(/^We run \d+ hands-on courses:/);
+    expect(ask("what aws course should I start with")!.text).toMatch(/^From what you describe/);
+    expect(ask("Who's on your team?", "what's their background?")!.text).toMatch(/^Practitioners who build AI systems on AWS/);
+    expect(ask("What does AI consulting with you actually look like?")!.text).toContain("1. Assess:");
+    expect(ask("what is RAG")!.text).toMatch(/^Retrieval-augmented generation \(RAG\) lets your team/);
+  });
 });

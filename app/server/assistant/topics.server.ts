@@ -6,7 +6,7 @@ import { newsletterPage } from "~/content/newsletter";
 import { teamCta, teamIntro, teamSection } from "~/content/team";
 import { cookiePolicy, privacyPolicy, termsOfService } from "~/content/legal";
 import { formatSalary } from "~/content/courses";
-import { formatUsd, plans } from "~/content/pricing";
+import { addOns, formatUsd, plans, type AddOn } from "~/content/pricing";
 import { consultingFeatures } from "~/content/service-pages/ai-consulting";
 import { ragFeatures } from "~/content/service-pages/rag-qa-systems";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
@@ -46,6 +46,7 @@ import {
   planForNeeds,
   planPrice,
   planWith,
+  documentLimits,
   plansByFit,
   plansOverview,
   popularPlan,
@@ -73,6 +74,7 @@ import {
   ASKS_RESULTS,
   ASKS_USE_CASES,
   figureClaimed,
+  afterLaunch,
   fileTypes,
   handOff,
   consultingResult,
@@ -209,7 +211,8 @@ const ASKS_COURSES =
 
 const ASKS_PLANS = /\b(?:what|which|list|your|the|all|three|3) (?:chatbot )?(?:plans|packages|tiers|pricing options)\b/;
 
-const ASKS_ADD_ONS = /\badd[- ]?ons?\b|\baddons?\b|\bextras\b/;
+// ("What does the top plan add on top of that?" asks of a plan.)
+const ASKS_ADD_ONS = /\badd[- ]?ons?\b(?! (?:top|to)\b)|\baddons?\b|\bextras\b/;
 
 /** A refund of ours ("can I get a refund?", "refunds?"), not one of the visitor's business ("a core charge refund"). */
 const ASKS_GUARANTEE =
@@ -236,7 +239,11 @@ const ASKS_TEAM =
   /\bwho(?:s| is| are)? (?:on|in) (?:your|the) team\b|\bwho works (?:at|for|with) (?:you|piedmont)|\bwho (?:runs|leads|founded|owns|started) (?:the company|piedmont|it|you)\b|\b(?:your|the) (?:team|staff|people|founders?|leadership)\b.{0,30}\b(?:engineers?|experts?|experienced|qualified|background)\b|\b(?:meet|about) (?:the|your) (?:team|founders?|leadership)\b|\bleadership team\b|\bwho (?:would|will|do|does) (?:i|we) (?:actually |really )?(?:be )?(?:deal|work|talk|speak)(?:ing)? (?:with|to)\b|\b(?:big|large) (?:outfit|company|firm|operation|shop|agency)\b.{0,20}\bsmall\b/;
 
 /** The RAG page's promise about documents and public models. */
-const RAG_PRIVATE = "Your documents stay in your secure AWS environment and are never used to train public models.";
+const RAG_PRIVATE = ragFeatures.items.find((f) => /\bpublic models\b/.test(f.description))?.description ?? "";
+
+/** "Where is our data stored?": the RAG page's word on it (which region, it does not say). */
+const ASKS_WHERE_STORED =
+  /\bwhere (?:is|are|will|would|do|does) (?:our|the|all (?:our|the)) (?:\w+ )?(?:data|documents?|docs|files?|records)\b.{0,25}\b(?:stored|kept|hosted|live|go|end up|sit|saved)\b/;
 
 /** A yes-or-no question about data whose right answer is "No": trained on, shared, sold. */
 const ASKS_DATA_MISUSE = /\btrain(?:s|ed|ing)?\b|\bshar(?:e|es|ed|ing)\b|\bsell\b|\bsold\b|\bresell\b|\bgive (?:it|them) to\b/;
@@ -314,6 +321,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   const handedOn =
     handOff(heard, subjects) ??
     fileTypes(heard, subjects) ??
+    afterLaunch(heard, subjects) ??
+    documentLimits(heard, subjects) ??
     consultingResult(heard, subjects) ??
     documentAccess(heard, subjects) ??
     leadCapture(heard, subjects) ??
@@ -578,6 +587,17 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       suggestions: ["Book a free demo"],
     };
   }
+  if (
+    RAG_PRIVATE &&
+    ASKS_WHERE_STORED.test(text) &&
+    // "Where does it live, and who can see it?" is the FAQ's whole answer on privacy.
+    !/\b(?:regions?|country|physically|data cent(?:er|re)s?|who|see|access|safe|secure|private|train\w*)\b/.test(text)
+  ) {
+    return {
+      text: `${RAG_PRIVATE} Our website doesn't say which AWS region they are in.`,
+      sources: [SERVICE_PAGES["rag-qa-systems"], PAGE.faq],
+    };
+  }
   if (ASKS_BUSINESS_DATA.test(text) && !/\bcookies?\b|\bdelete|\bpersonal\b/.test(text)) {
     // The FAQ's "Yes" answers "is it private?"; "is it used to train models?" is answered "No".
     const misuse = YES_NO.test(text) && ASKS_DATA_MISUSE.test(text);
@@ -699,6 +719,18 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     !COMPARES.test(heard.text)
   )
     return planWithAddOns(planForAddOns, addOnsAsked);
+  // "Who's on your team?" … "what's their background?": the team again.
+  const before = turns.slice(0, -1).findLast((turn) => turn.role === "user");
+  if (
+    before &&
+    subjects.length === 0 &&
+    heard.words.length <= 8 &&
+    /\b(?:their|they|them)\b/.test(heard.text) &&
+    ASKS_TEAM.test(hear(withoutInstructions(before.content)).text)
+  ) {
+    const team = standalone(hear(withoutInstructions(before.content)), []);
+    if (team) return team;
+  }
   const fact = standalone(heard, subjects, last);
   if (fact) return fact;
   // "Can 5 of us take it together?" after a course or the training: registering for that.
@@ -778,6 +810,31 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     return {
       text: `${faqAnswer("launch-time")} The typical consulting effort is ${sentenceList(timelines)}.`,
       sources: [PAGE.faq, SERVICE_PAGES["ai-consulting"]],
+    };
+  }
+  // "What's the difference between the three plans?": all of them side by side.
+  if (
+    subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots") &&
+    COMPARES.test(heard.text) &&
+    /\b(?:three|3|all|your|the|each|chatbot) (?:(?:chat ?bot|pricing|price) )?(?:plans|tiers|packages)\b/.test(heard.text)
+  ) {
+    const all = compare(plans.map((plan) => ({ kind: "plan", plan })));
+    if (all) return all;
+  }
+  // "What add-ons do you offer?" … "how much is the most expensive one?": an add-on, not the top plan.
+  const extreme = /\b(?:most expensive|priciest|cheapest|least expensive)\b/.exec(heard.text)?.[0];
+  const addOnsBefore = turns
+    .slice(0, -1)
+    .filter((turn) => turn.role === "user")
+    .slice(-1)
+    .some((turn) => ASKS_ADD_ONS.test(hear(turn.content).text));
+  if (extreme && addOnsBefore && !/\b(?:plans?|tiers?|packages?)\b/.test(heard.text)) {
+    const cost = (addOn: AddOn) => addOn.oneTimeFee + addOn.monthlyImpact;
+    const target = (extreme === "most expensive" || extreme === "priciest" ? Math.max : Math.min)(...addOns.map(cost));
+    const picked = addOns.filter((addOn) => cost(addOn) === target);
+    return {
+      text: `The ${extreme} add-on${picked.length > 1 ? "s are" : " is"}:\n${bullets(picked.map((addOn) => `${addOnPrice(addOn)} ${addOn.description}`))}`,
+      sources: [PAGE.pricing],
     };
   }
   // "Cheaper to add query packs or move up to Pro?": the add-on on the smaller plan, or the bigger plan.

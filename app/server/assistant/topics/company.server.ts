@@ -256,10 +256,38 @@ const ASKS_IF_SOLD_OFF =
 const ASKS_VIDEO_DATA =
   /\bvideos?\b.{0,60}\b(?:track\w*|cookies?|data|privacy|ip|watch\w*|youtube|collect\w*|see)\b|\b(?:track\w*|cookies?|data|privacy|ip|collect\w*)\b.{0,60}\bvideos?\b/;
 
+/** "Do you record the chats on this website?": this site's own chat, not a chatbot we build. */
+const ASKS_SITE_CHAT_DATA =
+  /\b(?:record|save|store|keep|log|read|see|monitor|track)\w* (?:the |my |our |these |this )?(?:chats?|conversations?|messages?|what i (?:type|write|say))\b|\b(?:chats?|conversations?|messages?|what i (?:type|write|say))\b.{0,30}\b(?:recorded|saved|stored|kept|logged|read|private|confidential|go(?:es)?)\b/;
+const ON_THIS_SITE =
+  /\b(?:this|your) (?:website|site|web site|page|chat|assistant)\b|\bthis chat\b|\bhere\b|\bwhat i (?:type|write|say)\b|\bdo (?:you|u) (?:record|save|store|keep|log|read)\b/;
+const CHAT_COLLECTED = privacyPolicy.sections
+  .flatMap((section) => section.blocks)
+  .find((block) => block.kind === "paragraph" && block.lead?.startsWith("Messages to our chat assistant"));
+
 /** The privacy policy's own lines on who receives a visitor's information. */
 export function whoGetsData(heard: Heard): Composed | undefined {
   const { text } = heard;
   const line = (start: string) => SHARED_WITH.find((item) => item.startsWith(start));
+  if (
+    ASKS_SITE_CHAT_DATA.test(text) &&
+    ON_THIS_SITE.test(text) &&
+    /\b(?:chats?|conversations?|assistant)\b/.test(text) &&
+    !/\b(?:forms?|customers?|clients?|patients?|our (?:visitors|users))\b/.test(text)
+  ) {
+    const shared = line("The chat assistant");
+    const kept =
+      cookiePolicy.sections
+        .flatMap((section) => section.blocks)
+        .flatMap((block) => (block.kind === "terms" ? block.items : []))
+        .find((item) => item.term === "Chat assistant")?.text ?? "";
+    if (CHAT_COLLECTED?.kind === "paragraph" && shared) {
+      return {
+        text: `${CHAT_COLLECTED.text.replace(/\s*\(see section \d+\)/, "")} ${shared.replace(/^The chat assistant\. /, "")} ${kept}`.trim(),
+        sources: [PAGE.privacy, PAGE.cookies],
+      };
+    }
+  }
   if (ASKS_VIDEO_DATA.test(text)) {
     const video = line("The video player");
     const cookies = legalParagraph(cookiePolicy, "Our demo videos");

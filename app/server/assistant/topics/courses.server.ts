@@ -309,6 +309,12 @@ export function courseAdvice(heard: Heard, subjects: readonly Subject[]): Compos
   const usesAiTools =
     /\b(?:use|using|used|uses)\b.{0,20}\b(?:chatgpt|chat gpt|copilot|gemini|ai tools|ai assistants|ai)\b|\bchatgpt\b/.test(text);
   if (!ASKS_WHICH_COURSE.test(text) || !(ABOUT_LEARNING.test(text) || (usesAiTools && ASKS_GROUP.test(text)))) return undefined;
+  // "What AWS courses do you offer?" asks for the list, not for advice.
+  if (
+    /\b(?:what|which)\b.{0,20}\bcourses\b.{0,20}\b(?:do (?:you|u)|you) (?:offer|have|run|teach|got|provide)\b/.test(text) &&
+    !/\b(?:should|recommend\w*|best|suits?|right|start|for (?:me|us|my|our|a|an|someone))\b/.test(text)
+  )
+    return undefined;
   // "A course on RAG" names the service and asks for a course; a course named is answered as itself.
   const asksForCourse = /\bcourses?\b|\bclass(?:es)?\b/.test(text);
   if (!subjects.every((s) => s.kind === "service" && (s.service === "ai-training" || asksForCourse))) return undefined;

@@ -200,7 +200,7 @@ export function aspectsOf(heard: Heard): { aspect: Aspect; at: number }[] {
     [
       "process",
       where(
-        /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:it|this|that|the (?:[\w-]+ ){0,2}[\w-]+) (?:actually |really |even )?(?:find|know|get|come up with|pick|figure out|search)\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\b(?:get|have|receive) at the end\b|\bwhat (?:do|does|will|would) (?:you|u|it|they) deliver\b|\bend up with\b|\bdeliverables?\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b/,
+        /\bhow does (?:it|this|that|rag|the process) work\b|\bhow (?:does|do|would|will) (?:it|this|that|the (?:[\w-]+ ){0,2}[\w-]+) (?:actually |really |even )?(?:find|know|get|come up with|pick|figure out|search)\b|\bhow (?:does|do|would|will) (?:a |an |the |your |this |that )?(?:[\w-]+ ){0,2}(?:engagement|project|process|onboarding)s?\b.{0,25}\b(?:run|go|work|look|happen|unfold)\b|\bwalk away with\b|\b(?:get|have|receive) at the end\b|\bwhat (?:do|does|will|would) (?:you|u|it|they) deliver\b|\bend up with\b|\bdeliverables?\b|\bsteps?\b|\bprocess\b|\bhow do you (?:work|build|start)\b|\bstart to finish\b|\bwalk me through\b|\bwhat (?:does|do|would|will) (?:[\w-]+ ){1,5}(?:actually |really )?look like\b/,
       ),
     ],
     [

@@ -1,10 +1,13 @@
 import { addOns, formatUsd, plans, type AddOn, type PlanFeature, type PricingPlan } from "~/content/pricing";
+import { ragKeyFeatures } from "~/content/service-pages/rag-qa-systems";
 import { normalize, synonymsOf } from "~/server/assistant/retrieval.server";
 import { isCommonWord, type Heard } from "~/server/assistant/words.server";
 import {
   type Aspect,
   type Composed,
   PAGE,
+  SERVICE_PAGES,
+  type Subject,
   YES_NO,
   bullets,
   faqAnswer,
@@ -125,6 +128,22 @@ function planLimits(plan: PricingPlan): { queries: number; documents: number } {
   return {
     queries: Number(last(/([\d,]+)\+? queries per month/).replace(/,/g, "")),
     documents: Number(last(/up to (\d+)/)),
+  };
+}
+
+/** "How many documents can I upload?" */
+const ASKS_DOCUMENT_LIMIT =
+  /\bhow many (?:\w+ )?(?:documents|docs|files|pdfs|faqs)\b|\b(?:documents?|docs|files?) (?:limit|cap|allowance)\b|\bmax(?:imum)? (?:number of )?(?:documents|docs|files)\b/;
+
+/** What each plan's assistant is trained on, when no plan is named (a plan named is answered as itself). */
+export function documentLimits(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const onChatbots = subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots");
+  if (!onChatbots || !ASKS_DOCUMENT_LIMIT.test(heard.text)) return undefined;
+  const trainedOn = (plan: PricingPlan) => featuresOf(plan).findLast((f) => /\bup to \d+/.test(f.label))?.label;
+  const larger = ragKeyFeatures.items.find((item) => /\bthousands\b/.test(item));
+  return {
+    text: `How many documents each plan's assistant is trained on:\n${bullets(plans.map((plan) => `${plan.name}: ${lowerFirst(trainedOn(plan) ?? "not stated")}`))}${larger ? `\nFor larger collections, our document Q&A systems offer ${lowerFirst(larger)}.` : ""}`,
+    sources: [PAGE.pricing, SERVICE_PAGES["rag-qa-systems"]],
   };
 }
 

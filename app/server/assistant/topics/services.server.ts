@@ -1,11 +1,12 @@
 import { company } from "~/content/company";
+import { teamSection } from "~/content/team";
 import { impactStats } from "~/content/home";
 import { courses, formatSalary, type Course } from "~/content/courses";
 import { formatUsd, planById, plans, type PricingPlan } from "~/content/pricing";
 import { chatbotsKeyFeatures, chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingSampleRoadmap, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
-import { ragKeyFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
+import { ragHero, ragKeyFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
 import { serviceCards, successStories, type SuccessStory } from "~/content/services-catalog";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import type { Heard } from "~/server/assistant/words.server";
@@ -170,7 +171,8 @@ export function serviceAnswer(id: ServiceId, aspect: Aspect | undefined, questio
       text:
         aspect === "process"
           ? `${ragProcess.intro}\n${processText(ragProcess.steps)}`
-          : `${card.description} ${ragProcess.intro}\n${processText(ragProcess.steps)}`,
+          : // "What is RAG?": the page's own definition of the term.
+            `${/\bwhat(?:s| is| does)\b|\bmeans?\b|\bstands? for\b/.test(question) ? ragHero.lead : card.description} ${ragProcess.intro}\n${processText(ragProcess.steps)}`,
       sources: [page],
     };
   }
@@ -228,6 +230,21 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
     text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}${crm ? ` ${crm.title}: ${crm.description}` : ""}`,
     sources: ticket ? pages.reverse() : pages,
     suggestions: ["Book a free demo"],
+  };
+}
+
+/** "What support do you give after launch?", "once it's live, do you keep it updated?" */
+const ASKS_AFTER_LAUNCH =
+  /\bafter (?:the )?(?:launch|it(?:s| is)? (?:live|launched)|go(?:ing)?[- ]live|we (?:launch|go live))\b|\bonce (?:it(?:s| is)|we(?:re| are)) (?:live|launched|up)\b|\bongoing (?:support|maintenance|help)\b|\b(?:support|maintenance|maintain)\b.{0,30}\b(?:after|post)[- ]?(?:launch|go[- ]live)\b/;
+
+/** The chatbot process's last step, and the team who answers afterwards. */
+export function afterLaunch(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  const onChatbots = subjects.every((s) => s.kind === "service" && (s.service === "ai-chatbots" || s.service === "rag-qa-systems"));
+  const last = chatbotsProcess.steps.at(-1);
+  if (!last || !onChatbots || !ASKS_AFTER_LAUNCH.test(heard.text)) return undefined;
+  return {
+    text: `After launch: ${last.title}. ${last.description} ${teamSection.intro}`,
+    sources: [SERVICE_PAGES["ai-chatbots"], PAGE.team],
   };
 }
 
@@ -316,15 +333,18 @@ export function documentAccess(heard: Heard, subjects: readonly Subject[]): Comp
 /** "Can it read our PDFs and Excel sheets?" */
 const ASKS_FILE_TYPES =
   /\bpdfs?\b|\bword (?:docs?|files?|documents?)\b|\b(?:ms )?word\b|\bexcel\b|\bspreadsheets?\b|\bfile (?:types?|formats?)\b|\b(?:kinds?|types?|sorts?) of (?:files|documents|docs)\b|\bformats?\b|\bweb ?pages\b|\bscann?ed\b|\bpowerpoints?\b|\bslides?\b/;
-const READS = /\b(?:read|handle|work with|support|take|accept|ingest|use|index|search|understand|open|load|deal with)\w*\b/;
+const READS =
+  /\b(?:read|handle|work with|support|take|accept|ingest|use|index|search|understand|open|load|deal with|answer (?:questions )?from)\w*\b/;
 
 /** The file types the document Q&A page names. */
 export function fileTypes(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
   if (!ASKS_FILE_TYPES.test(text) || !READS.test(text)) return undefined;
+  // "Can the chatbot answer questions from our PDFs?": a chatbot is trained on documents too.
   const aboutDocuments =
     subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
-    (subjects.length === 0 && /\b(?:documents?|docs|files|pdfs?|spreadsheets?|excel)\b/.test(text));
+    (subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots") &&
+      /\b(?:documents?|docs|files?|pdfs?|spreadsheets?|excel|manuals?)\b/.test(text));
   const works = ragKeyFeatures.items.find((item) => /^Works with/.test(item.trim()));
   if (!aboutDocuments || !works) return undefined;
   return {

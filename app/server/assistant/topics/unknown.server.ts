@@ -63,6 +63,21 @@ const NOT_STATED: readonly {
     says: "Our website doesn't say how consulting or integration work is billed. The chatbot plans' setup and monthly fees are on our pricing page, and the first consultation is free.",
   },
   {
+    about: "courses",
+    asks: /\bclass(?:es)? sizes?\b|\bcohort sizes?\b|\bhow (?:many|big)\b.{0,25}\b(?:students|people|attendees|seats|learners)\b.{0,15}\b(?:per|in (?:a|each|the|one)) (?:class|course|session|cohort)\b|\bhow (?:big|large) (?:is|are) (?:the |a |your )?(?:class|classes|cohorts?)\b/,
+    says: "Our website doesn't say how many people a class holds. Individuals and groups can register, and we contact you with the dates and format.",
+  },
+  {
+    about: "company",
+    asks: /\bjob (?:openings?|opportunit\w*|postings?|vacanc\w*)\b|\bare you hiring\b|\bhiring (?:now|right now|currently|any)\b|\bcareers? (?:page|opportunit\w*|section)\b|\bjobs? (?:at|with) (?:you|piedmont)\b|\bapply (?:for a job|to work)\b|\binternships?\b/,
+    says: "Our website doesn't list job openings.",
+  },
+  {
+    about: "company",
+    asks: /\bpasswords?\b|\blog ?in (?:details|credentials|info)\b|\bcredentials\b|\badmin (?:access|account|login|panel)\b/,
+    says: "I can't share passwords or access to our systems. If you work with us, your manager can give you access.",
+  },
+  {
     about: "company",
     // ("How many people do we need to register as a group?" asks of a course.)
     asks: /\bhow many (?:employees|people|staff|engineers|developers)\b(?!.{0,40}\b(?:groups?|regist\w*|enrol\w*|course|class|training|attend\w*)\b)|(?<!\b(?:minimum|min|smallest|lowest)\b.{0,12})\bhead ?count\b/,
@@ -119,7 +134,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
-    asks: /\b(?:aws|data|us|cloud|hosting|server) regions?\b|\b(?:data cent(?:er|re)s?|physically stored|which country|(?:stored|hosted|kept) (?:in the us|in america|in the united states|overseas|abroad))\b|\bwhere (?:is|will|are) (?:our|my|the) (?:data|documents|files) (?:be )?(?:physically )?(?:stored|kept|hosted)\b/,
+    asks: /\b(?:aws|data|us|cloud|hosting|server) regions?\b|\b(?:data cent(?:er|re)s?|physically stored|which country|(?:stored|hosted|kept) (?:in the us|in america|in the united states|overseas|abroad))\b|\bwhere (?:is|will|are) (?:our|my|the) (?:data|documents|files) (?:be )?physically (?:stored|kept|hosted)\b/,
     says: "Our website says your documents stay in your secure AWS environment, but it doesn't say which AWS region or country they are stored in.",
   },
   {
