@@ -345,7 +345,8 @@ const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
  */
 /** "How long do you keep my form submissions?" */
 const ASKS_RETENTION = /\bhow long\b.{0,30}\b(?:keep|kept|store|stored|retain|hold|hang on|save)\w*|\bretention\b|\bretain\w*/;
-const KEPT_FOR = legalParagraph(privacyPolicy, "We keep form submissions");
+// (Its "see section 7" points into the page; the answer names the rights itself.)
+const KEPT_FOR = legalParagraph(privacyPolicy, "We keep form submissions")?.replace(/\s*\(see section \d+\)/, "");
 
 /** How long the privacy policy keeps what a visitor sends. */
 export function retention(heard: Heard): Composed | undefined {

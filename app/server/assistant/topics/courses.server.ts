@@ -400,16 +400,19 @@ export function nextCourse(heard: Heard, subjects: readonly Subject[]): Composed
   if (named && !isFinished(named) && named.slug !== finished.slug) next.set(`${named.slug}/${named.levelId}`, named);
   if (next.size === 0) return undefined;
   const cards = [...next.values()];
-  const lines = cards.map((card) => {
-    const course = courses.find((c) => c.slug === card.slug)!;
-    const level = course.levels.find((l) => l.id === card.levelId) ?? course.levels[0];
-    return `${courseName(course, level)} (${level.duration}): ${card.description}`;
-  });
+  const lines = cards.map(cardLine);
   return {
     text: `After ${courseName(finished, done.level)}, the next step${cards.length > 1 ? "s are" : " is"}:\n${bullets(lines)}\n${COURSE_FEES}`,
     sources: [...cards.map((card) => courseSource(courses.find((c) => c.slug === card.slug)!)), PAGE.training],
     suggestions: ["Register for a course"],
   };
+}
+
+/** A course finder card as a line: the course and level, its length and what it teaches. */
+function cardLine(card: (typeof trainingCourseCards)[number]): string {
+  const course = courses.find((c) => c.slug === card.slug)!;
+  const level = course.levels.find((l) => l.id === card.levelId) ?? course.levels[0];
+  return `${courseName(course, level)} (${level.duration}): ${card.description}`;
 }
 
 /** The courses that lead to `target` on the course finder's paths: what to take before it. */
@@ -424,11 +427,7 @@ function courseBefore(target: Extract<Subject, { kind: "course" }>): Composed | 
   }
   if (before.size === 0) return undefined;
   const cards = [...before.values()];
-  const lines = cards.map((card) => {
-    const course = courses.find((c) => c.slug === card.slug)!;
-    const level = course.levels.find((l) => l.id === card.levelId) ?? course.levels[0];
-    return `${courseName(course, level)} (${level.duration}): ${card.description}`;
-  });
+  const lines = cards.map(cardLine);
   const prerequisites = (target.level ?? target.course.levels.at(-1)!).content?.prerequisites;
   return {
     text: `${prerequisites ? `${courseName(target.course, target.level)} asks first: ${lowerFirst(prerequisites)}\n` : ""}The course${cards.length > 1 ? "s" : ""} before it on our learning paths:\n${bullets(lines)}\n${COURSE_FEES}`,
