@@ -719,16 +719,17 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     !COMPARES.test(heard.text)
   )
     return planWithAddOns(planForAddOns, addOnsAsked);
+  // The visitor's message before this one, which a follow-up leans on.
+  const previous = turns.slice(0, -1).findLast((turn) => turn.role === "user");
   // "Who's on your team?" … "what's their background?": the team again.
-  const before = turns.slice(0, -1).findLast((turn) => turn.role === "user");
   if (
-    before &&
+    previous &&
     subjects.length === 0 &&
     heard.words.length <= 8 &&
     /\b(?:their|they|them)\b/.test(heard.text) &&
-    ASKS_TEAM.test(hear(withoutInstructions(before.content)).text)
+    ASKS_TEAM.test(hear(withoutInstructions(previous.content)).text)
   ) {
-    const team = standalone(hear(withoutInstructions(before.content)), []);
+    const team = standalone(hear(withoutInstructions(previous.content)), []);
     if (team) return team;
   }
   const fact = standalone(heard, subjects, last);
@@ -744,10 +745,9 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   }
   // "Can it answer on a messaging app?" … "which plan does that?": the plans with what the message before asked for.
   if (subjects.length === 0 && pointsBack && /\b(?:which|what) (?:plan|package|tier|one|option)s?\b/.test(heard.text)) {
-    const before = turns.slice(0, -1).findLast((turn) => turn.role === "user");
     // "If we outgrow that, which plan takes more?": the plans above the one talked about.
     const above = /\bmore\b|\boutgrow\w*|\bbigger\b|\blarger\b|\bhigher\b|\bupgrad\w*/.test(heard.text) ? rememberedPlan(turns) : undefined;
-    const feature = before ? planWith(hear(`${withoutInstructions(before.content)} ${heard.text}`), above) : undefined;
+    const feature = previous ? planWith(hear(`${withoutInstructions(previous.content)} ${heard.text}`), above) : undefined;
     if (feature) return feature;
   }
   // "Is there a demo?" … "do I have to pay for it?": the topic of the message before, asked again.
@@ -771,8 +771,7 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   }
 
   // "What do you keep when I fill out the demo form?" … "and for the training signup one?"
-  const asked = turns.slice(0, -1).findLast((turn) => turn.role === "user");
-  if (asked && heard.words.length <= 8 && ASKS_FORM_DATA.test(hear(withoutInstructions(asked.content)).text)) {
+  if (previous && heard.words.length <= 8 && ASKS_FORM_DATA.test(hear(withoutInstructions(previous.content)).text)) {
     // "…how long do you hang on to it?": how long it is kept.
     const kept = retention(heard);
     if (kept) return kept;
@@ -781,7 +780,6 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   }
 
   // "Do you offer a money-back guarantee?" … "does it cover the Professional plan?": the guarantee for that plan.
-  const previous = turns.slice(0, -1).findLast((turn) => turn.role === "user");
   const plansAsked = subjects.flatMap((s) => (s.kind === "plan" ? [s.plan] : []));
   if (plansAsked.length && pointsBack && previous && ASKS_GUARANTEE.test(hear(previous.content).text)) {
     const others = plansAsked.filter((plan) => plan.id !== plans[0]!.id).map((plan) => plan.name);
@@ -823,11 +821,7 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   }
   // "What add-ons do you offer?" … "how much is the most expensive one?": an add-on, not the top plan.
   const extreme = /\b(?:most expensive|priciest|cheapest|least expensive)\b/.exec(heard.text)?.[0];
-  const addOnsBefore = turns
-    .slice(0, -1)
-    .filter((turn) => turn.role === "user")
-    .slice(-1)
-    .some((turn) => ASKS_ADD_ONS.test(hear(turn.content).text));
+  const addOnsBefore = previous !== undefined && ASKS_ADD_ONS.test(hear(previous.content).text);
   if (extreme && addOnsBefore && !/\b(?:plans?|tiers?|packages?)\b/.test(heard.text)) {
     const cost = (addOn: AddOn) => addOn.oneTimeFee + addOn.monthlyImpact;
     const target = (extreme === "most expensive" || extreme === "priciest" ? Math.max : Math.min)(...addOns.map(cost));
