@@ -140,10 +140,34 @@ describe("a dialogue replayed from the visitor's messages", () => {
     const opening = replayDialogue(["can I sign up 6 people from my office for the same course?"]);
     expect(opening?.answer).toMatch(/^Yes: individuals and groups of 2 or more can register\. I can register your interest/);
     expect(opening?.sources?.map((s) => s.url)).toEqual(["/services/ai-training"]);
-    expect(replayDialogue(["sign me up for a course"])?.sources).toBeUndefined();
+    expect(replayDialogue(["sign me up for a course"])?.sources?.map((s) => s.url)).toEqual(["/services/ai-training"]);
     expect(replayDialogue([start, "Ana Ruiz", "ana@example.com", "phone", "12"])?.answer).toMatch(/valid phone number/);
     expect(replayDialogue(["register me for prompt engineering", "Ana Ruiz", "ana@example.com", "a group of 1"])?.answer).toMatch(
       /at least 2 attendees/,
     );
+  });
+
+  it("opens with the page of the same form, and a request for a person with the company's phone and e-mail", () => {
+    expect(replayDialogue(["I'd like to book a demo"])?.sources?.map((s) => s.url)).toEqual(["/book-demo"]);
+    const person = replayDialogue(["can i talk to a real person"])!;
+    expect(person.sources?.map((s) => s.url)).toEqual(["/contact"]);
+    expect(person.answer).toContain("(704) 555-0142");
+    expect(person.answer).toContain("hello@example.com");
+    expect(replayDialogue(["subscribe me"])?.sources).toBeUndefined();
+  });
+
+  it("keeps a name and a call-back number given with the request", () => {
+    const callBack = "Can someone call me back tomorrow afternoon? my name is Dana, 704-555-0182";
+    expect(replayDialogue([callBack])?.answer).toMatch(/Thanks, Dana\. And your last name\?$/);
+    const summary = replayDialogue([callBack, "Rivera", "dana@example.com"])!;
+    expect(summary.answer).toContain(`- Message: ${callBack}`);
+    expect(replayDialogue([callBack, "Rivera", "dana@example.com", "yes"])?.submit?.fields).toMatchObject({
+      firstName: "Dana",
+      lastName: "Rivera",
+      message: callBack,
+    });
+    expect(replayDialogue(["I'd like a demo, I'm Tom Baker"])?.answer).toMatch(/Thanks, Tom\. What e-mail address/);
+    // "I'm interested in a demo" names nobody.
+    expect(replayDialogue(["I'm interested in a demo"])?.answer).toMatch(/What is your first and last name\?$/);
   });
 });

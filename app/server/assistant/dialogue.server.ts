@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { findPhoneNumbersInText, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { z } from "zod";
 import { company } from "~/content/company";
 import { contactSchema } from "~/forms/contact";
@@ -42,6 +42,8 @@ interface Flow {
   form: LeadForm;
   /** What the assistant says when the request starts the dialogue. */
   intro: string;
+  /** The page with the same form, shown as the opening's source: the visitor may fill it in there instead. */
+  page?: Source;
   steps: Step[];
   summary: (values: Values) => string[];
   /** The form's fields as the pipeline takes them. */
@@ -193,6 +195,7 @@ const FLOWS: Record<LeadForm, Flow> = {
   demo: {
     form: "demo",
     intro: "I can request your free demo right here. It takes four short questions.",
+    page: PAGE.demo,
     steps: [
       ...nameSteps(demoRequestSchema.shape),
       emailStep(demoRequestSchema.shape.email),
@@ -219,7 +222,8 @@ const FLOWS: Record<LeadForm, Flow> = {
   },
   contact: {
     form: "contact",
-    intro: "I can pass a message to our team; a person reads every one.",
+    intro: `I can pass a message to our team; a person reads every one. You can also call ${company.phone.display} (${company.openingHours.label}) or e-mail ${company.email}.`,
+    page: PAGE.contact,
     steps: [
       ...nameSteps(contactSchema.shape),
       emailStep(contactSchema.shape.email),
@@ -231,6 +235,7 @@ const FLOWS: Record<LeadForm, Flow> = {
           const error = firstError(contactSchema.shape.message, answer.trim());
           return error ? { error } : { values: { message: answer.trim() } };
         },
+        known: (values) => Boolean(values.message),
       },
     ],
     summary: (v) => [`Name: ${v.firstName} ${v.lastName}`, `E-mail: ${v.email}`, `Message: ${v.message}`],
@@ -245,6 +250,7 @@ const FLOWS: Record<LeadForm, Flow> = {
   training: {
     form: "training",
     intro: "I can register your interest in a course; we then contact you with dates, format and next steps.",
+    page: PAGE.training,
     steps: [
       courseStep,
       ...nameSteps(trainingShape),
@@ -430,10 +436,21 @@ export interface DialogueReply {
 
 type State = { flow: Flow; values: Values; step: number; confirming: boolean } | undefined;
 
+/** "My name is Dana", "I'm Dana Reyes", "this is Dana": a name given with the request ("I'm interested" is none). */
+const GIVEN_NAME = /\b(?:[Mm]y name(?: is|'s)\s+([A-Za-z][a-z'-]*)|(?:[Ii] am|[Ii]'m|[Tt]his is)\s+([A-Z][a-z'-]+))(?: ([A-Z][a-z'-]+))?\b/;
+
 function startValues(flow: Flow, text: string): Values {
   const values: Values = {};
   const email = emailIn(text);
   if (email) values.email = email;
+  const given = GIVEN_NAME.exec(text);
+  const nameStep = flow.steps.find((step) => step.sets[0] === "firstName");
+  if (given && nameStep) {
+    const named = nameStep.accept([given[1] ?? given[2], given[3]].filter(Boolean).join(" "), values);
+    if (named.error === undefined) Object.assign(values, named.values);
+  }
+  // "Can someone call me back tomorrow? 704-555-0182": the request is the message, number and all.
+  if (flow.form === "contact" && findPhoneNumbersInText(text, "US").length > 0) values.message = text.trim();
   if (flow.form === "training") {
     const group = groupOf(text);
     if (group?.values) Object.assign(values, group.values);
@@ -494,7 +511,7 @@ export function replayDialogue(userMessages: readonly string[]): DialogueReply |
             answer: `Yes: individuals and groups of ${MIN_GROUP_ATTENDEES} or more can register. ${flow.intro} ${first.answer}`,
             sources: [PAGE.training],
           }
-        : { ...first, answer: `${flow.intro} ${first.answer}` };
+        : { ...first, answer: `${flow.intro} ${first.answer}`, ...(flow.page ? { sources: [flow.page] } : {}) };
       return;
     }
     if (STOP.test(text) || (state.confirming && NO.test(text) && !EDIT.test(text))) {

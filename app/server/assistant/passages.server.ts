@@ -256,7 +256,11 @@ function sources(): PageSource[] {
     {
       url: "/book-demo",
       page: "Book a Free Demo",
-      sections: [section(bookDemoIntro), section(demoFormCard), section(whatToExpect)],
+      sections: [
+        section(bookDemoIntro),
+        section({ ...demoFormCard, emailPrompt: `${demoFormCard.emailPrompt} ${company.email}.` }),
+        section(whatToExpect),
+      ],
     },
     {
       url: "/contact",

@@ -32,6 +32,8 @@ describe("the site's passages", () => {
     for (const faq of faqs) expect(text).toContain(faq.answer);
     expect(text).toContain(company.phone.display);
     expect(text).toContain(company.openingHours.label);
+    // A sentence the page ends with a link ends with the link's words here.
+    expect(text).toContain(`Write to us at ${company.email}.`);
     // Icons, link targets and ids are not words a visitor reads.
     expect(text).not.toMatch(/\[object |=>|\bhref\b/);
   });

@@ -1381,4 +1381,75 @@ describe("the long tail in a visitor's words", () => {
     expect(ask("What does AI consulting with you actually look like?")!.text).toContain("1. Assess:");
     expect(ask("what is RAG")!.text).toMatch(/^Retrieval-augmented generation \(RAG\) lets your team/);
   });
+  it("names the kind of system a CRM or help desk is, and declines the product the site never names", () => {
+    for (const question of [
+      "can u connect AI to our salesforce",
+      "Can the bot push leads into HubSpot?",
+      "does it integrate with zendesk?",
+    ]) {
+      const answer = ask(question)!;
+      expect(answer.declined, question).toBe(true);
+      expect(answer.text, question).toMatch(/^We connect chatbots and AI workflows to your (?:CRM|help desk) as part of AI integration: /);
+      expect(answer.text, question).toMatch(/Our website doesn't name (?:Salesforce|HubSpot|Zendesk)/);
+    }
+    // Comparing two services, the product is by the way.
+    expect(ask("consulting vs integration, which do i need if i just need it hooked into salesforce")!.declined).toBeFalsy();
+  });
+
+  it("declines a course's time zone and on-site delivery, and keeps a platform the site does not name in the follow-up", () => {
+    for (const question of [
+      "what time zone are the live sessions in",
+      "Do you do on-site training?",
+      "do you offer training at our office?",
+    ]) {
+      const answer = ask(question)!;
+      expect(answer.declined, question).toBe(true);
+      expect(answer.text, question).toMatch(
+        /^Our website doesn't say (?:on which days or at what times the courses meet|whether a course runs online or in person)/,
+      );
+    }
+    expect(ask("what time zone are you in")!.text).toMatch(/ET/);
+    const shop = ask("I run a shopify store selling candles", "would your chatbot work on it?")!;
+    expect(shop.declined).toBe(true);
+    expect(shop.text).toMatch(/doesn't name the website builders or shop platforms/);
+    expect(ask("where are you located", "do you have parking?")!.text).toMatch(/^Our website doesn't say anything about parking/);
+  });
+
+  it("hears 'the advanced course' as the one course with that level, and names it once", () => {
+    const advanced = ask("what's the prerequisite for the advanced course")!;
+    expect(advanced.sources[0]!.url).toBe("/services/practical-ml-sagemaker");
+    expect(advanced.text).toMatch(/\(Advanced Level\) is for .* What you need first: the intermediate level/);
+    const bedrock = ask("how long is the bedrock course")!.text;
+    expect(bedrock).toMatch(/ takes 6 weeks\. It is for /);
+  });
+
+  it("answers why choose us from the services page, and declines a comparison with a rival the site never names", () => {
+    const agency = ask("We got a quote from a bigger agency in Charlotte. What makes you better than them?")!;
+    expect(agency.sources.map((s) => s.url)).toEqual(["/services"]);
+    expect(agency.text).toContain("Transparent Pricing: Published setup and monthly fees");
+    for (const [question, rival] of [
+      ["how are u better than intercom or tidio", "Intercom"],
+      ["why should I pick you over just using ChatGPT", "ChatGPT"],
+    ] as const) {
+      const answer = ask(question)!;
+      expect(answer.declined, question).toBe(true);
+      expect(answer.text, question).toMatch(new RegExp(`^Our website doesn't compare us with ${rival}\\. `));
+      expect(answer.text, question).toContain("Fast Time to Value");
+    }
+    expect(ask("why should I pick you over just using ChatGPT")!.text).toContain("What we build is not a general chat app");
+  });
+
+  it("takes a visitor's introduction as the story a suggestion is made from", () => {
+    const hvac = ask("we're a 15 person HVAC company")!;
+    expect(hvac.text).toMatch(/^Thanks, that helps\. .* offers five services:/s);
+    expect(ask("we're a 15 person HVAC company", "what would you suggest")!.sources.map((s) => s.url)).toEqual(["/services"]);
+    const firm = ask("we're a small law firm and clients keep calling about the same questions")!;
+    expect(firm.text).toMatch(/^From what you describe, AI Chatbots fits/);
+    expect(ask("we're a small law firm", "our clients keep calling about the same questions", "what would you recommend")!.text).toMatch(
+      /^From what you describe, AI Chatbots fits/,
+    );
+    // A question after the introduction is the question.
+    expect(ask("we are a company in texas, can you work with us remotely")!.text).toMatch(/remote/);
+    expect(ask("Who has access to the documents we upload?")!.text).toMatch(/^Our document Q&A systems come with access controls/);
+  });
 });

@@ -83,8 +83,12 @@ import {
   madeUpAnswers,
   serviceUseCases,
   messagingApps,
+  namedTool,
+  whyUs,
   results,
   serviceAdvice,
+  fittingService,
+  ASKS_ADVICE,
   serviceAnswer,
   serviceCard,
   servicesOverview,
@@ -281,6 +285,19 @@ const OTHER_VENDOR = /\b(?:openai|chat ?gpt|gpt[- ]?\d\w*|claude|anthropic|gemin
 
 const VENDOR_SPELLING: Record<string, string> = { openai: "OpenAI", chatgpt: "ChatGPT", "chat gpt": "ChatGPT", gpt: "GPT" };
 
+/** A visitor saying who they are: "we're a 15 person HVAC company", "I run a bakery in Concord". */
+const INTRODUCES =
+  /^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:we(?:'re| are)|i(?:'m| am)|i (?:run|own|manage)|my (?:company|business|firm|shop) is|our (?:company|business|firm) is)\s+(?:a|an|the owner of|a small|small)\b/;
+
+/** Words that make a message a question or a request, question mark or not. */
+const ASKS_ANYTHING =
+  /\?|\b(?:can|could|would|will|do|does|did|is|are|how|what|which|when|where|why|who|should|need|want|looking|interested|help|sure|any|if|whether)\b|\b(?:y'?all|u)\b/;
+
+/** Another vendor a message names, spelled as the vendor spells it. */
+function vendorNamed(text: string): string | undefined {
+  return OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
+}
+
 /** The about page's sentence on what the company builds on. */
 const BUILDS_ON = mission.paragraphs.find((p) => /foundation-model service/.test(p)) ?? "";
 
@@ -289,13 +306,14 @@ const ASKS_RETRAIN =
   /\bre-?train\w*|\b(?:update|change|revise|replace|add|edit)\w*\b.{0,40}\b(?:documents?|docs|handbooks?|polic(?:y|ies)|pdfs?|manuals?|files?)\b.{0,60}\b(?:train\w*|reflect\w*|redo|rebuild|pay)\b/;
 
 /** "Can it connect to Dentrix?": a connection asked for. */
-const ASKS_CONNECTION = /\b(?:integrat\w*|connect\w*|hook\w*|sync\w*|pull\w*|plug\w*|link\w*|compatible)\b/;
+const ASKS_CONNECTION = /\b(?:integrat\w*|connect\w*|hook\w*|sync\w*|pull\w*|push\w*|plug\w*|link\w*|compatible)\b/;
 
 function standalone(heard: Heard, subjects: readonly Subject[], message = ""): Composed | undefined {
   const { text } = heard;
   if (EVERYDAY_TOPIC.test(text)) return notOnTheSite();
   // "Consulting vs integration, to hook it into salesforce?" compares; the product is by the way.
-  const product = ASKS_CONNECTION.test(text) && !(subjects.length >= 2 && COMPARES.test(text)) ? otherProduct(message) : undefined;
+  const connects = ASKS_CONNECTION.test(text) && !(subjects.length >= 2 && COMPARES.test(text));
+  const product = connects ? otherProduct(message) : undefined;
   // "Can the $99 plan also answer Instagram DMs?": a messaging app named of a plan or the chatbots.
   // "Which plan lets it work on WhatsApp?" is the plan for a need, below.
   const planNamed = subjects.find((s) => s.kind === "plan");
@@ -305,6 +323,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       ? messagingApps(text, planNamed?.kind === "plan" ? planNamed.plan : undefined)
       : undefined;
   if (app) return app;
+  const tool = connects ? namedTool(message) : undefined;
+  if (tool) return tool;
   if (product) {
     return {
       declined: true,
@@ -402,6 +422,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   // "40 staff use ChatGPT every day: which course?" names a vendor but asks for a course.
   const advice = nextCourse(heard, subjects) ?? courseAdvice(heard, subjects) ?? serviceAdvice(heard, subjects);
   if (advice) return advice;
+  const why = whyUs(heard, vendorNamed(text) ?? otherProduct(message));
+  if (why) return why;
   // "Word by word like ChatGPT" names a vendor to say what is meant, not to ask about it.
   // "To use ChatGPT better at work" names a tool the visitor uses.
   const likeVendor = new RegExp(
@@ -410,7 +432,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   // "Will our docs end up training ChatGPT?" asks what happens to the data, whatever model is named.
   const aboutData = ASKS_BUSINESS_DATA.test(text);
   if ((ASKS_PLATFORM.test(text) || (OTHER_VENDOR.test(text) && !likeVendor && !aboutData)) && !subjects.some((s) => s.kind === "course")) {
-    const vendor = OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
+    const vendor = vendorNamed(text);
     // "Why AWS?": the FAQ's reason, then what the about page says is built on it.
     if (/\bwhy\b/.test(text) && !vendor) {
       const more = BUILDS_ON.replace(/^[^.]+\. That /, "Building on it rather than running our own models also ");
@@ -731,6 +753,27 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   ) {
     const team = standalone(hear(withoutInstructions(previous.content)), []);
     if (team) return team;
+  }
+  // "We're a 15-person HVAC company" … "what would you suggest?": the story told before, or what we do.
+  if (previous && subjects.length === 0 && heard.words.length <= 6 && ASKS_ADVICE.test(heard.text)) {
+    const told = `${withoutInstructions(previous.content)} ${last}`;
+    return serviceAdvice(hear(told), subjectsIn(told)) ?? servicesOverview();
+  }
+  // "We're a 15-person HVAC company.": who asks, and no question yet; what we do for such a business.
+  const introduced = INTRODUCES.exec(last.trim().toLowerCase());
+  if (subjects.length === 0 && introduced && !ASKS_ANYTHING.test(last.trim().toLowerCase().slice(introduced[0].length))) {
+    const fits = fittingService(heard, subjects);
+    if (fits) return fits;
+    if (heard.words.length <= 14) {
+      const overview = servicesOverview();
+      return { ...overview, text: `Thanks, that helps. ${overview.text}` };
+    }
+  }
+  // "I run a Shopify store" … "would your chatbot work on it?": still the platform the site does not name.
+  if (previous && pointsBack && (ASKS_CONNECTION.test(heard.text) || /\bwork(?:s)? (?:on|with|in)\b/.test(heard.text))) {
+    const before = withoutInstructions(previous.content);
+    const unnamed = standalone(hear(before), subjectsIn(before), before);
+    if (unnamed?.declined) return unnamed;
   }
   const fact = standalone(heard, subjects, last);
   if (fact) return fact;

@@ -7,7 +7,7 @@ import { composeAnswer } from "~/server/assistant/compose.server";
 import { retrieve } from "~/server/assistant/retrieval.server";
 import { hasWord, hear, type Heard } from "~/server/assistant/words.server";
 import { type Composed, PAGE, type Subject, bullets, lowerFirst, sentenceList } from "~/server/assistant/topics/shared.server";
-import { ELSEWHERE_PLACES, unfamiliarIn } from "~/server/assistant/topics/unknown.server";
+import { COURSE_TALK, ELSEWHERE_PLACES, unfamiliarIn } from "~/server/assistant/topics/unknown.server";
 
 /**
  * Questions about the company itself: where it works, how to reach it, who it is, and what its privacy policy
@@ -126,7 +126,8 @@ export function contactDetails(heard: Heard, subjects: readonly Subject[]): Comp
   );
   if (unfamiliarIn(hear(checked)).length > 0) return undefined;
   // "Does the chatbot work on weekends?" asks about the chatbot, not the office.
-  const aboutOffice = !subjects.some((s) => s.kind === "service" || s.kind === "plan");
+  // "What time zone are the live sessions in?" asks about the courses.
+  const aboutOffice = !subjects.some((s) => s.kind === "service" || s.kind === "plan") && !COURSE_TALK.test(text);
   const parts: string[] = [];
   if (ASKS_ADDRESS.test(text) && aboutOffice) parts.push(address);
   if (ASKS_HOURS.test(text) && aboutOffice) parts.push(hours);

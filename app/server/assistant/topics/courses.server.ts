@@ -37,11 +37,13 @@ function courseDuration(course: Course, level?: CourseLevel): string {
   return `${course.title} has ${levels.length} levels: ${sentenceList(levels.map((l) => `${l.label}, ${l.duration}`))}.`;
 }
 
-function courseAudience(course: Course, level?: CourseLevel): string {
-  return levelsOf(course, level)
+/** Who a course is for; "It is for …" right after a sentence that named the one level. */
+function courseAudience(course: Course, level?: CourseLevel, afterName = false): string {
+  const levels = levelsOf(course, level);
+  return levels
     .map((l) => {
       const prerequisites = l.content?.prerequisites ? ` What you need first: ${lowerFirst(l.content.prerequisites)}` : "";
-      return `${courseName(course, l)} is for ${lowerFirst(l.audienceSummary)}.${prerequisites}`;
+      return `${afterName && levels.length === 1 ? "It" : courseName(course, l)} is for ${lowerFirst(l.audienceSummary)}.${prerequisites}`;
     })
     .join("\n");
 }
@@ -124,7 +126,7 @@ export function courseAnswer(course: Course, level: CourseLevel | undefined, asp
   // "Does it teach anything about keeping the AWS bill under control?" asks of a topic, not the fee.
   switch (aspect === "price" && TEACHES.test(question) ? undefined : aspect) {
     case "duration":
-      return { text: `${courseDuration(course, level)} ${courseAudience(course, level)}`, sources, suggestions: register };
+      return { text: `${courseDuration(course, level)} ${courseAudience(course, level, true)}`, sources, suggestions: register };
     case "audience":
       return { text: courseAudience(course, level), sources, suggestions: register };
     case "learn":

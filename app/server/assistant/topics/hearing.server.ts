@@ -122,6 +122,17 @@ export function subjectsIn(message: string): Subject[] {
     if (levels.length === 0) found.push({ kind: "course", course });
     for (const level of levels) found.push({ kind: "course", course, level });
   }
+  // "The advanced course": the one course with that level, when only one has it.
+  if (!found.some((s) => s.kind === "course")) {
+    const leveled = (courses as readonly Course[]).flatMap((course) =>
+      course.levels.length > 1 ? course.levels.map((level) => ({ course, level })) : [],
+    );
+    for (const id of new Set(leveled.map((l) => l.level.id))) {
+      const withLevel = leveled.filter((l) => l.level.id === id);
+      if (withLevel.length === 1 && new RegExp(`\\b${id}(?: level)? (?:course|class|one|level|program)\\b`).test(heard.text))
+        found.push({ kind: "course", ...withLevel[0]! });
+    }
+  }
   // A course named makes "course" its word, not the training service's.
   const hasCourse = found.some((s) => s.kind === "course");
   for (const id of SERVICE_IDS) {

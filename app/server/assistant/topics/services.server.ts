@@ -7,7 +7,7 @@ import { chatbotsKeyFeatures, chatbotsProcess, chatbotsUseCases } from "~/conten
 import { consultingFeatures, consultingProcess, consultingSampleRoadmap, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
 import { ragHero, ragKeyFeatures, ragProcess, ragUseCases } from "~/content/service-pages/rag-qa-systems";
-import { serviceCards, successStories, type SuccessStory } from "~/content/services-catalog";
+import { serviceCards, servicesCopy, successStories, whyChoose, type SuccessStory } from "~/content/services-catalog";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import type { Heard } from "~/server/assistant/words.server";
 import {
@@ -44,7 +44,7 @@ function storyResults(story: SuccessStory): string {
 }
 
 /** "What would you recommend?", "is that something you can help with?" */
-const ASKS_ADVICE =
+export const ASKS_ADVICE =
   /\b(?:recommend|suggest)\b|\bwhat would (?:you|u)\b|\bis (?:that|this) something\b|\bis there something\b|\b(?:can|could) (?:you|u|yall) help\b|\bwhat (?:can|could) (?:you|u) do\b|\bdo (?:you|u) (?:have|do|offer) (?:something|anything)\b|\b(?:something|a thing|anything) (?:you|u) (?:do|offer|build)\b|\bcould (?:you|u) build\b/;
 
 /** What a visitor's story says about the work, per service; the service with the most wins. */
@@ -69,8 +69,13 @@ const NEED_WORDS: readonly [ServiceId, RegExp][] = [
  * recommend?": the service whose words the story uses most, with what it does.
  */
 export function serviceAdvice(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
+  return ASKS_ADVICE.test(heard.text) ? fittingService(heard, subjects) : undefined;
+}
+
+/** The service a visitor's story calls for, with what it does; none when the story names no need. */
+export function fittingService(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
-  if (!ASKS_ADVICE.test(text) || /\b(?:courses?|class(?:es)?|training|learn\w*|plans?|tiers?)\b/.test(text)) return undefined;
+  if (/\b(?:courses?|class(?:es)?|training|learn\w*|plans?|tiers?)\b/.test(text)) return undefined;
   if (subjects.some((s) => s.kind !== "service")) return undefined;
   const scored = NEED_WORDS.map(([id, words]) => ({ id, score: text.match(words)?.length ?? 0 })).sort((a, b) => b.score - a.score);
   const best = scored[0]!;
@@ -313,7 +318,7 @@ export function madeUpAnswers(heard: Heard, subjects: readonly Subject[]): Compo
 
 /** "Can I keep the intern from seeing certain files?" */
 const ASKS_ACCESS =
-  /\b(?:keep|stop|prevent|block|restrict|limit|hide)\b.{0,40}\b(?:from (?:seeing|viewing|reading|accessing|getting)|see|seeing|access\w*|view\w*)\b|\bwho (?:can|could|gets to|will) (?:see|access|view|read)\b|\baccess (?:controls?|levels?|rights|permissions)\b|\bpermissions?\b|\brole[- ]based\b|\bonly (?:certain|some|specific) (?:people|staff|users|employees)\b/;
+  /\b(?:keep|stop|prevent|block|restrict|limit|hide)\b.{0,40}\b(?:from (?:seeing|viewing|reading|accessing|getting)|sees?|seeing|access\w*|view\w*)\b|\bwho (?:can|could|gets to|will) (?:see|access|view|read)\b|\bwho (?:has|have|gets|would have|will have) access\b|\baccess (?:controls?|levels?|rights|permissions)\b|\bpermissions?\b|\brole[- ]based\b|\bonly (?:certain|some|specific) (?:people|staff|users|employees)\b/;
 
 /** Who sees which documents in a document Q&A system: its access controls. */
 export function documentAccess(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
@@ -324,7 +329,7 @@ export function documentAccess(heard: Heard, subjects: readonly Subject[]): Comp
   const access = ragKeyFeatures.items.find((item) => /^Access controls/.test(item));
   if (!aboutDocuments || !access || !ASKS_ACCESS.test(text)) return undefined;
   return {
-    text: `Yes. Our document Q&A systems come with ${lowerFirst(access)}.`,
+    text: `${/^(?:who|which|what|how)\b/.test(text) ? "" : "Yes. "}Our document Q&A systems come with ${lowerFirst(access)}.`,
     sources: [SERVICE_PAGES["rag-qa-systems"]],
     suggestions: ["Book a free demo"],
   };
@@ -386,6 +391,62 @@ export function messagingApps(message: string, plan?: PricingPlan): Composed | u
       ? { sources: [PAGE.pricing, SERVICE_PAGES["ai-chatbots"]], suggestions: ["Book a free demo"] }
       : { sources: [], declined: true, actions: [...PERSON_ACTIONS] }),
   };
+}
+
+/** "What makes you better than a bigger agency?", "why would I pay you instead of using ChatGPT myself?" */
+const ASKS_WHY_US =
+  /\bwhy (?:should|would|do|must) (?:i|we) (?:choose|pick|go with|hire|use|work with|pay|trust|buy from) (?:you|u|your|piedmont)\b|\bwhat makes (?:you|u|your (?:company|team|firm|business)|piedmont) (?:\w+ )?(?:different|better|special|unique|stand out)\b|\bwhat sets (?:you|u) apart\b|\bhow (?:are|do) (?:you|u) (?:compare|differ|stack up)\b|\bwhy (?:choose|pick|hire) (?:you|u|piedmont)\b|\b(?:you|u) (?:any )?(?:better|different) than\b/;
+
+/** A visitor who would do it with a general AI app ("just use ChatGPT myself") or alone. */
+const DO_IT_THEMSELVES = /\b(?:chat ?gpt|copilot|gemini|claude|myself|ourselves|in[- ]house|diy|do it (?:my|our)sel(?:f|ves))\b/;
+
+/**
+ * Why choose us, as the services page lists it; against doing it alone, what a custom assistant is
+ * first. Against a company or a product the site never names (`rival`), it says so first and
+ * answers as a decline: the site makes no such comparison.
+ */
+export function whyUs(heard: Heard, rival?: string): Composed | undefined {
+  if (!ASKS_WHY_US.test(heard.text)) return undefined;
+  const chatbots = serviceCards.find((card) => card.slug === "ai-chatbots");
+  const alone =
+    DO_IT_THEMSELVES.test(heard.text) && chatbots ? `What we build is not a general chat app: ${lowerFirst(chatbots.description)} ` : "";
+  const reasons = `${servicesCopy.whyIntro}\n${bullets(whyChoose.map((item) => `${item.title}: ${item.description}`))}`;
+  if (rival) {
+    return {
+      text: `Our website doesn't compare us with ${rival.replace(/^[a-z]/, (c) => c.toUpperCase())}. ${alone}What it says sets us apart: ${lowerFirst(reasons)}`,
+      sources: [],
+      declined: true,
+      actions: [...PERSON_ACTIONS],
+    };
+  }
+  return {
+    text: `${alone}${reasons}`,
+    sources: alone && chatbots ? [PAGE.services, SERVICE_PAGES["ai-chatbots"]] : [PAGE.services],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** Tools a visitor may name, by the kind of system the AI Integration page says we connect to; the page names no product. */
+const NAMED_TOOLS = [
+  { kind: /^CRM/, system: "your CRM", names: ["Salesforce", "HubSpot", "Zoho", "Pipedrive", "Microsoft Dynamics", "Dynamics 365", "Keap"] },
+  { kind: /^Help Desk/, system: "your help desk", names: ["Zendesk", "Freshdesk", "ServiceNow", "Help Scout", "Jira Service Management"] },
+];
+
+/** "Can you connect the bot to HubSpot?": what we connect that kind of system for, and that the site names no product. */
+export function namedTool(message: string): Composed | undefined {
+  for (const tool of NAMED_TOOLS) {
+    const named = new RegExp(`\\b(?:${tool.names.join("|")})\\b`, "i").exec(message)?.[0];
+    const feature = integrationFeatures.items.find((f) => tool.kind.test(f.title));
+    if (!named || !feature) continue;
+    const name = tool.names.find((n) => n.toLowerCase() === named.toLowerCase())!;
+    return {
+      declined: true,
+      text: `We connect chatbots and AI workflows to ${tool.system} as part of AI integration: ${lowerFirst(feature.description)} Our website doesn't name ${name}, so our team can tell you how a connection to it would work.`,
+      sources: [],
+      actions: [...PERSON_ACTIONS],
+    };
+  }
+  return undefined;
 }
 
 /** "What are the use cases?", "examples of it being used for regulatory stuff?" */

@@ -54,7 +54,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "courses",
-    asks: /\bevenings?\b|\bweekends?\b|\bnights?\b|\bwhat days\b|\bwhat time of day\b|\bpart[- ]time\b|\bfull[- ]time\b|\bschedule\b|\bwhen (?:do|does|are|is) (?:the |it |they )?(?:classes|courses?|sessions?) (?:meet|held|run)\b/,
+    asks: /\bevenings?\b|\bweekends?\b|\bnights?\b|\bwhat days\b|\bwhat time of day\b|\btime ?zones?\b|\bpart[- ]time\b|\bfull[- ]time\b|\bschedule\b|\bwhen (?:do|does|are|is) (?:the |it |they )?(?:classes|courses?|sessions?) (?:meet|held|run)\b/,
     says: "Our website doesn't say on which days or at what times the courses meet: when you register your interest, we contact you with the dates, format and fees.",
   },
   {
@@ -91,7 +91,7 @@ const NOT_STATED: readonly {
   {
     about: "company",
     // "Is there parking at your office?", not a customer's question about parking at theirs.
-    asks: /\b(?:is there|any|where(?: is)?(?: the)?|where (?:do|can|should) (?:i|we)) (?:parking|park)\b|\bparking (?:at|near|by|for) (?:your|the) (?:office|building)\b/,
+    asks: /\b(?:is there|any|have|offer|got|free|where(?: is)?(?: the)?|where (?:do|can|should) (?:i|we)) (?:any )?(?:free )?(?:parking|park)\b|\bparking (?:at|near|by|for) (?:your|the) (?:office|building)\b/,
     says: "Our website doesn't say anything about parking at our office.",
   },
   {
@@ -106,7 +106,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "courses",
-    asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live(?! (?:in|on|with|near|by|around|at)\b)|self[- ]paced|format)\b|\btakes? place\b|\bwhere\b.{0,40}\b(?:held|taught)\b/,
+    asks: /\b(?:online|in[- ]person|virtual(?:ly)?|remote(?:ly)?|zoom|classroom|live(?! (?:in|on|with|near|by|around|at)\b)|self[- ]paced|format|on[- ]?site)\b|\btakes? place\b|\bwhere\b.{0,40}\b(?:held|taught)\b|\bat (?:our|my) (?:office|offices|location|site|premises|building|company)\b/,
     says: "Our website doesn't say whether a course runs online or in person: when you register, we contact you with its dates, format and fees.",
   },
   {
@@ -197,8 +197,13 @@ const NOT_STATED: readonly {
   },
 ];
 
+/** Words only a course is spoken of in: "the live sessions", "the class". */
+export const COURSE_TALK = /\b(?:class(?:es)?|sessions?|lessons?|cohorts?|lectures?|instructors?)\b/;
+
 export function notStated(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
-  const aboutCourses = subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training"));
+  const aboutCourses =
+    subjects.some((s) => s.kind === "course" || (s.kind === "service" && s.service === "ai-training")) ||
+    (subjects.length === 0 && COURSE_TALK.test(heard.text));
   // A plan, the chatbot service, or nothing named at all: "is there an SLA?" asks of the product.
   const aboutChatbots = !aboutCourses && subjects.every((s) => s.kind === "plan" || (s.kind === "service" && s.service === "ai-chatbots"));
   const questions = heard.text.match(/[^.!?]*\?/g)?.join(" ") ?? heard.text;
@@ -226,6 +231,8 @@ export function otherProduct(message: string): string | undefined {
     ...message.matchAll(
       /\b(?:work|integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|link\w*|pull\w*|talk) (?:in |up )?(?:with|into|to|from) (?:our |my |the |your )?([a-z][a-z0-9-]{2,})\b(?! (?:tools?|systems?|software|apps?|platforms?|data|crm|team|staff|process|workflows?)\b)/g,
     ),
+    // "Better than intercom", "vs tidio": a rival named in lower case.
+    ...message.matchAll(/\b(?:than|over|vs\.?|versus|compared (?:to|with)|instead of) (?:just )?(?:using )?([a-z][a-z0-9-]{2,})\b/g),
   ].map((m) => m[1]!);
   return names.find(unknown) ?? connectedTo.find((name) => !isCommonWord(name) && unknown(name));
 }
