@@ -27,6 +27,8 @@ describe("lead requests", () => {
     expect(requestedForm("what do you send in the newsletter")).toBeUndefined();
     expect(requestedForm("can someone explain how the demo works?")).toBeUndefined();
     expect(requestedForm("i want to know what a consultation costs")).toBeUndefined();
+    expect(requestedForm("can you confirm the demo is free?")).toBeUndefined();
+    expect(requestedForm("can you tell me is there a demo")).toBeUndefined();
   });
 
   it("name courses from the catalogue, several when it is ambiguous", () => {

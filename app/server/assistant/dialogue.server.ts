@@ -355,7 +355,7 @@ const REQUEST_START =
 
 // "Can I just get a free trial instead of sitting through a demo?" asks for something else.
 const ASKS_INSTEAD =
-  /\b(?:what|how|when|which|why|where|whether|explain|tell me|know|costs?|price|pricing|trials?|skip)\b|\binstead of\b|\brather than\b/;
+  /\b(?:what|how|when|which|why|where|whether|explain|tell me|know|costs?|price|pricing|trials?|skip|confirm)\b|\binstead of\b|\brather than\b|\b(?:is|are) (?:it|the|this|that|there)\b/;
 
 /** A person to talk to: "a real person", "a human", "someone", "sales", "your team". */
 const PERSON =

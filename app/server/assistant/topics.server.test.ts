@@ -1428,7 +1428,7 @@ describe("the long tail in a visitor's words", () => {
     expect(agency.sources.map((s) => s.url)).toEqual(["/services"]);
     expect(agency.text).toContain("Transparent Pricing: Published setup and monthly fees");
     for (const [question, rival] of [
-      ["how are u better than intercom or tidio", "Intercom"],
+      ["how are u better than intercom or tidio", "Intercom or Tidio"],
       ["why should I pick you over just using ChatGPT", "ChatGPT"],
     ] as const) {
       const answer = ask(question)!;
@@ -1451,5 +1451,59 @@ describe("the long tail in a visitor's words", () => {
     // A question after the introduction is the question.
     expect(ask("we are a company in texas, can you work with us remotely")!.text).toMatch(/remote/);
     expect(ask("Who has access to the documents we upload?")!.text).toMatch(/^Our document Q&A systems come with access controls/);
+  });
+  it("says the setup fee is paid once beside the monthly fee, of the plan asked about or of each", () => {
+    const each = ask("What's the monthly price for the chatbot?", "does that include setup?")!;
+    expect(each.text).toMatch(/^No\. Each plan's setup is a one-time fee/);
+    for (const plan of plans) expect(each.text).toContain(formatUsd(plan.setupFee));
+    expect(ask("how much is starter", "is setup included in that?")!.text).toBe(
+      "No. The Starter plan's setup is a one-time fee of $299, paid once on top of $29 a month.",
+    );
+  });
+
+  it("recommends a plan after the plans, and says plans are sized by questions, not visitors", () => {
+    const answer = ask(
+      "what plans do you have",
+      "which one would you recommend for a small law firm with maybe 200 website visitors a day?",
+    )!;
+    expect(answer.sources.map((s) => s.url)).toEqual(["/pricing"]);
+    expect(answer.text).toMatch(/^Our plans are sized by the questions the assistant answers a month, not by visitors: Starter 500, /);
+    expect(answer.text).toMatch(/I'd start with Starter/);
+  });
+
+  it("says where a handed-off question reaches the team, and what fits a story about documents", () => {
+    const notice = ask("can the chatbot hand off to a human", "how does it notify me?")!;
+    expect(notice.sources[0]!.url).toBe("/services/ai-integration");
+    expect(notice.text).toMatch(/as a ticket in your help desk/);
+    const documents = ask(
+      "We have about 2,000 pages of internal policy PDFs and our staff waste hours searching. Could you build something that lets them ask questions of those documents?",
+    )!;
+    expect(documents.text).toMatch(/^From what you describe, RAG Q&A Systems fits: .*cited sources/);
+  });
+
+  it("puts the pages to act on first for 'how do I schedule' and 'what's the next step'", () => {
+    expect(ask("how do i schedule a consultation")!.sources.map((s) => s.url)).toEqual([
+      "/contact",
+      "/book-demo",
+      "/services/ai-consulting",
+    ]);
+    const next = ask("i want to sign up for the chatbot, what's the next step")!;
+    expect(next.sources[0]!.url).toBe("/book-demo");
+    expect(next.text).toMatch(/^The next step is our free demo\. The demo lasts 30-45 minutes\./);
+    expect(next.text).toContain("Discovery");
+  });
+
+  it("declines a price the site does not publish, a comparison with a named rival, and the chat window's looks", () => {
+    const rag = ask("How much does a RAG document Q&A system cost?")!;
+    expect(rag.declined).toBe(true);
+    expect(rag.text).toMatch(/^RAG Q&A Systems has no published price/);
+    const skillBuilder = ask("is your training better than just doing the free AWS skill builder courses")!;
+    expect(skillBuilder.declined).toBe(true);
+    expect(skillBuilder.text).toMatch(/^Our website doesn't compare us with AWS skill builder\./);
+    const colours = ask("Can I customize how the chatbot looks so it matches my brand colors?")!;
+    expect(colours.declined).toBe(true);
+    expect(colours.text).toMatch(/^Our website doesn't say how the chat window can be styled/);
+    // The answers' tone of voice is what the chatbot page does speak of.
+    expect(ask("can it answer in our brand's tone of voice?")?.declined).toBeFalsy();
   });
 });

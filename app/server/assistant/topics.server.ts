@@ -44,6 +44,8 @@ import {
   planAnswer,
   planFeature,
   planForNeeds,
+  ASKS_SETUP_INCLUDED,
+  setupIncluded,
   planPrice,
   planWith,
   documentLimits,
@@ -77,6 +79,8 @@ import {
   afterLaunch,
   fileTypes,
   handOff,
+  handOffNotice,
+  ASKS_NOTICE,
   consultingResult,
   documentAccess,
   leadCapture,
@@ -422,7 +426,7 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   // "40 staff use ChatGPT every day: which course?" names a vendor but asks for a course.
   const advice = nextCourse(heard, subjects) ?? courseAdvice(heard, subjects) ?? serviceAdvice(heard, subjects);
   if (advice) return advice;
-  const why = whyUs(heard, vendorNamed(text) ?? otherProduct(message));
+  const why = whyUs(heard, message);
   if (why) return why;
   // "Word by word like ChatGPT" names a vendor to say what is meant, not to ask about it.
   // "To use ChatGPT better at work" names a tool the visitor uses.
@@ -567,6 +571,15 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   )
     return coursesToStartWith();
   if (ASKS_WHERE_TO_START.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
+    // "I want to sign up for the chatbot, what's the next step?": the demo, then how a chatbot is built.
+    if (subjects.length === 1 && subjects[0]!.kind === "service" && subjects[0]!.service === "ai-chatbots") {
+      const process = about(subjects[0]!, "process", text);
+      return {
+        text: `The next step is our free demo. ${faqAnswer("demo")} From there: ${lowerFirst(process.text)}`,
+        sources: [PAGE.demo, SERVICE_PAGES["ai-chatbots"], PAGE.pricing],
+        suggestions: ["Book a free demo"],
+      };
+    }
     const overview = servicesOverview();
     return {
       text: `${/\b(?:can|could) (?:you|u) help\b/.test(text) ? "Yes. " : ""}A good first step is our free demo or consultation: we learn how your business works, show you where AI would save the most time, and tell you what it would cost, with no commitment. ${overview.text.replace(/\nTell me which one[^\n]*$/, "")}`,
@@ -590,7 +603,10 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
   if (ASKS_CONSULTATION.test(text) && !ASKS_DEMO.test(text)) {
     return {
       text: `Our first conversation is free, with no credit card required: request a consultation through our contact page or book a free demo, and we reply within ${REPLY_WITHIN}. In an AI consulting engagement we cover ${sentenceList(consultingFeatures.items.map((f) => headingInSentence(f.title)))}.`,
-      sources: [SERVICE_PAGES["ai-consulting"], PAGE.contact, PAGE.faq],
+      // "How do I schedule one?" asks where to ask for it: the pages to do that, first.
+      sources: /\b(?:schedul\w*|book\w*|set up|arrange|request|get one|sign up)\b/.test(text)
+        ? [PAGE.contact, PAGE.demo, SERVICE_PAGES["ai-consulting"]]
+        : [SERVICE_PAGES["ai-consulting"], PAGE.contact, PAGE.faq],
       actions: [{ label: "Send us a message", url: "/contact" }],
     };
   }
@@ -754,6 +770,28 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     const team = standalone(hear(withoutInstructions(previous.content)), []);
     if (team) return team;
   }
+  // "What's the monthly price?" … "does that include setup?": no, it is paid once, for the plan asked about or each.
+  if (
+    ASKS_SETUP_INCLUDED.test(heard.text) &&
+    subjects.every((s) => s.kind === "plan" || (s.kind === "service" && s.service === "ai-chatbots"))
+  ) {
+    const named = [...subjects, ...(previous ? subjectsIn(withoutInstructions(previous.content)) : [])].filter((s) => s.kind === "plan");
+    return setupIncluded(named.length === 1 && named[0]!.kind === "plan" ? named[0]!.plan : undefined);
+  }
+  // "Can the chatbot hand off to a human?" … "how does it notify me?": where the question reaches the team.
+  if (previous && subjects.length === 0 && ASKS_NOTICE.test(heard.text)) {
+    const before = withoutInstructions(previous.content);
+    if (handOff(hear(before), subjectsIn(before))) {
+      const notice = handOffNotice();
+      if (notice) return notice;
+    }
+  }
+  // "What plans do you have?" … "which one would you recommend for a small law firm?": a plan for them.
+  if (previous && subjects.length === 0 && /\bwhich (?:one|of (?:them|those|these))\b/.test(heard.text)) {
+    const before = hear(withoutInstructions(previous.content)).text;
+    if (/\b(?:plans?|tiers?|packages?|pricing|prices?|cost)\b/.test(before) && !/\b(?:courses?|class(?:es)?|training)\b/.test(before))
+      return planForNeeds(heard) ?? plansByFit(heard);
+  }
   // "We're a 15-person HVAC company" … "what would you suggest?": the story told before, or what we do.
   if (previous && subjects.length === 0 && heard.words.length <= 6 && ASKS_ADVICE.test(heard.text)) {
     const told = `${withoutInstructions(previous.content)} ${last}`;
@@ -902,6 +940,9 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
   const onlyAddOns = subjects.length > 0 && subjects.every((s) => s.kind === "addOn");
   if ((onlyTraining || onlyAddOns) && pointsBack && earlier.some((s) => s.kind === "course")) subjects = earlier;
   else if (subjects.length === 0 && (pointsBack || (short && aspect !== undefined)) && earlier.length) subjects = earlier;
+  // "Can it read our PDFs?" … "and can we set it so the front desk can't see the commission schedules?"
+  const access = subjects === earlier ? documentAccess(heard, subjects) : undefined;
+  if (access) return access;
   // "Do I get them free with Pro?": the Pro plan and the add-on talked about.
   else if (subjects.length && /\b(?:them|it|that|those)\b/.test(heard.text) && earlier.some((s) => s.kind === "addOn"))
     subjects = [...subjects, ...earlier.filter((s) => s.kind === "addOn")];

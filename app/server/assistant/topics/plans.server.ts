@@ -192,7 +192,7 @@ export function planForNeeds(heard: Heard): Composed | undefined {
     (w) =>
       w.words.test(text) && !new RegExp(`\\b(?:no|not|without|dont need|don't need|never)\\b[^.?!]{0,20}(?:${w.words.source})`).test(text),
   );
-  if (!perMonth && !documents && wanted.length === 0) return undefined;
+  if (!perMonth && !documents && wanted.length === 0) return VISITORS.test(text) ? plansForVisitors(heard) : undefined;
   const needs = [
     perMonth ? `about ${perMonth.toLocaleString("en-US")} questions a month` : "",
     documents ? `${documents} documents` : "",
@@ -220,6 +220,37 @@ export function planForNeeds(heard: Heard): Composed | undefined {
     ].join("\n"),
     sources: [PAGE.pricing],
     suggestions: ["Book a free demo"],
+  };
+}
+
+/** "Does that include setup?", "is the setup fee included in the monthly price?" */
+export const ASKS_SETUP_INCLUDED =
+  /\bset ?-?up(?: fees?| costs?)?\b.{0,40}\b(?:includ\w*|part of|extra|separate\w*|on top|in addition|additional)\b|\b(?:includ\w*|cover\w*)\b.{0,30}\bset ?-?up\b/;
+
+/** The setup fee is paid once, beside the monthly fee: of the plan asked about, or of each. */
+export function setupIncluded(plan?: PricingPlan): Composed {
+  return {
+    text: plan
+      ? `No. The ${plan.name} plan's setup is a one-time fee of ${formatUsd(plan.setupFee)}, paid once on top of ${monthlyOf(plan)}.`
+      : `No. Each plan's setup is a one-time fee, paid once on top of its monthly fee:\n${bullets(plans.map((p) => `${p.name}: ${formatUsd(p.setupFee)} setup, then ${monthlyOf(p)}`))}`,
+    sources: [PAGE.pricing],
+  };
+}
+
+/** "200 website visitors a day": traffic, which no plan is measured by. */
+const VISITORS =
+  /\b\d[\d,]*(?:\.\d+)?\s*k?\+?\s*(?:(?:website|site|web|monthly|daily|unique) )?(?:visitors|visits|page ?views|users|traffic)\b/;
+
+/** Plans are sized by the questions answered a month: each plan's allowance beside its fit, for one who gave their traffic. */
+function plansForVisitors(heard: Heard): Composed {
+  const byFit = plansByFit(heard);
+  const allowances = plans.map((plan) => {
+    const { queries } = planLimits(plan);
+    return `${plan.name} ${queries.toLocaleString("en-US")}${plan === plans.at(-1) ? "+" : ""}`;
+  });
+  return {
+    ...byFit,
+    text: `Our plans are sized by the questions the assistant answers a month, not by visitors: ${sentenceList(allowances)} queries per month. How many of your visitors ask something decides the plan.\n${byFit.text}`,
   };
 }
 

@@ -163,8 +163,9 @@ export function serviceAnswer(id: ServiceId, aspect: Aspect | undefined, questio
       suggestions: ["What does each plan include?", "Book a free demo"],
     };
   }
+  // No price on the site: said plainly, as a question the site leaves to a person.
   const noPrice = `${card.title} has no published price: we quote it after a free demo or consultation, where we tell you what fits, what it costs and how long it takes.`;
-  if (aspect === "price") return { text: noPrice, sources: [page, PAGE.demo] };
+  if (aspect === "price") return { text: noPrice, sources: [], declined: true, actions: [...PERSON_ACTIONS] };
   if (aspect === "duration") {
     return {
       text: `The site gives the typical consulting effort: ${sentenceList(timelines)}. On our chatbot plans, a first chatbot goes live in 2-5 business days.`,
@@ -234,6 +235,22 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
   return {
     text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}${crm ? ` ${crm.title}: ${crm.description}` : ""}`,
     sources: ticket ? pages.reverse() : pages,
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "How does it notify me?", "how will we know?", after a hand-off. */
+export const ASKS_NOTICE =
+  /\bnotif\w*|\balert\w*|\bhow (?:do|will|would|does) (?:i|we|my team|our team|staff) (?:know|find out|see it|get it|hear)\b|\bwhere does (?:it|that|the (?:question|conversation)) go\b|\bwho gets (?:it|that|them)\b/;
+
+/** Where a handed-off question reaches the team: a ticket in their help desk, the conversation attached, or their CRM. */
+export function handOffNotice(): Composed | undefined {
+  const helpDesk = integrationFeatures.items.find((f) => /\bticket\b/.test(f.description));
+  const crm = integrationFeatures.items.find((f) => /\bCRM\b/.test(f.title));
+  if (!helpDesk || !crm) return undefined;
+  return {
+    text: `With AI integration (${helpDesk.title.toLowerCase()}), the chatbot can ${lowerFirst(helpDesk.description)} ${crm.title}: ${crm.description} Our website doesn't say more about how your team is alerted; we set it up around the tools you use.`,
+    sources: [SERVICE_PAGES["ai-integration"], SERVICE_PAGES["ai-chatbots"]],
     suggestions: ["Book a free demo"],
   };
 }
@@ -318,7 +335,7 @@ export function madeUpAnswers(heard: Heard, subjects: readonly Subject[]): Compo
 
 /** "Can I keep the intern from seeing certain files?" */
 const ASKS_ACCESS =
-  /\b(?:keep|stop|prevent|block|restrict|limit|hide)\b.{0,40}\b(?:from (?:seeing|viewing|reading|accessing|getting)|sees?|seeing|access\w*|view\w*)\b|\bwho (?:can|could|gets to|will) (?:see|access|view|read)\b|\bwho (?:has|have|gets|would have|will have) access\b|\baccess (?:controls?|levels?|rights|permissions)\b|\bpermissions?\b|\brole[- ]based\b|\bonly (?:certain|some|specific) (?:people|staff|users|employees)\b/;
+  /\b(?:keep|stop|prevent|block|restrict|limit|hide)\b.{0,40}\b(?:from (?:seeing|viewing|reading|accessing|getting)|sees?|seeing|access\w*|view\w*)\b|\bwho (?:can|could|gets to|will) (?:see|access|view|read)\b|\bwho (?:has|have|gets|would have|will have) access\b|\b(?:can'?t|cannot|won'?t|not) (?:see|view|access|read|open)\b|\block\w* down\b|\bcleared (?:for|to)\b|\baccess (?:controls?|levels?|rights|permissions)\b|\bpermissions?\b|\brole[- ]based\b|\bonly (?:certain|some|specific) (?:people|staff|users|employees)\b/;
 
 /** Who sees which documents in a document Q&A system: its access controls. */
 export function documentAccess(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
@@ -344,7 +361,8 @@ const READS =
 /** The file types the document Q&A page names. */
 export function fileTypes(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const { text } = heard;
-  if (!ASKS_FILE_TYPES.test(text) || !READS.test(text)) return undefined;
+  // "We have 2,000 pages of PDFs… could you build something?" asks what fits; the PDFs are the story.
+  if (!ASKS_FILE_TYPES.test(text) || !READS.test(text) || ASKS_ADVICE.test(text)) return undefined;
   // "Can the chatbot answer questions from our PDFs?": a chatbot is trained on documents too.
   const aboutDocuments =
     subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
@@ -395,25 +413,55 @@ export function messagingApps(message: string, plan?: PricingPlan): Composed | u
 
 /** "What makes you better than a bigger agency?", "why would I pay you instead of using ChatGPT myself?" */
 const ASKS_WHY_US =
-  /\bwhy (?:should|would|do|must) (?:i|we) (?:choose|pick|go with|hire|use|work with|pay|trust|buy from) (?:you|u|your|piedmont)\b|\bwhat makes (?:you|u|your (?:company|team|firm|business)|piedmont) (?:\w+ )?(?:different|better|special|unique|stand out)\b|\bwhat sets (?:you|u) apart\b|\bhow (?:are|do) (?:you|u) (?:compare|differ|stack up)\b|\bwhy (?:choose|pick|hire) (?:you|u|piedmont)\b|\b(?:you|u) (?:any )?(?:better|different) than\b/;
+  /\bwhy (?:should|would|do|must) (?:i|we) (?:choose|pick|go with|hire|use|work with|pay|trust|buy from) (?:you|u|your|piedmont)\b|\bwhat makes (?:you|u|your (?:company|team|firm|business)|piedmont) (?:\w+ )?(?:different|better|special|unique|stand out)\b|\bwhat sets (?:you|u) apart\b|\bhow (?:are|do) (?:you|u) (?:compare|differ|stack up)\b|\bwhy (?:choose|pick|hire) (?:you|u|piedmont)\b|\b(?:you|u|your (?:\w+ )?(?:training|courses?|chat ?bots?|services?|products?|team|company)) (?:any |really )?(?:better|different) than\b/;
 
 /** A visitor who would do it with a general AI app ("just use ChatGPT myself") or alone. */
 const DO_IT_THEMSELVES = /\b(?:chat ?gpt|copilot|gemini|claude|myself|ourselves|in[- ]house|diy|do it (?:my|our)sel(?:f|ves))\b/;
 
+/** What a comparison is made with: "than intercom or tidio", "over just using ChatGPT myself". */
+const COMPARED_WITH =
+  /\b(?:than|over|vs\.?|versus|compared (?:to|with)|instead of)\s+(?:just\s+)?(?:(?:using|doing|taking|going with|hiring|buying)\s+)?(?:the\s+|a\s+|an\s+)?(?:free\s+)?([^,.?!;]{2,60})/i;
+const ENDS_A_NAME =
+  /^(?:myself|ourselves|yourself|for|to|in|at|when|if|and|or|with|on|because|which|that|who|instead|courses?|classes|tools?|apps?)$/i;
+/** Any business of a kind, which the site's reasons answer: "a bigger agency", "them", "other firms". */
+const ANY_RIVAL =
+  /^(?:(?:a|an|the|other|another|bigger|big|larger|large|local|some|most|any|those|these|all|cheaper)\s+)*(?:agenc\w*|compan\w*|firms?|freelancers?|consultants?|competitors?|them|others?|vendors?|guys|people|shops?|ones?|businesses|providers?|developers?|it)\b/i;
+
+/** The companies or products a "why you" question names, in the visitor's spelling; none for any business of a kind. */
+function rivalIn(message: string): string | undefined {
+  const target = COMPARED_WITH.exec(message)?.[1]?.trim();
+  if (!target || ANY_RIVAL.test(target)) return undefined;
+  // "Intercom or Tidio": each name, up to its first word that is no part of one.
+  const names = target
+    .split(/\s+(?:or|and)\s+|,\s*/)
+    .slice(0, 2)
+    .map((part) => {
+      const words: string[] = [];
+      for (const word of part.split(/\s+/)) {
+        if (ENDS_A_NAME.test(word) || words.length === 3) break;
+        words.push(word);
+      }
+      return words.join(" ").replace(/^[a-z]/, (c) => c.toUpperCase());
+    })
+    .filter(Boolean);
+  return names.length ? names.join(" or ") : undefined;
+}
+
 /**
  * Why choose us, as the services page lists it; against doing it alone, what a custom assistant is
- * first. Against a company or a product the site never names (`rival`), it says so first and
+ * first. Against a company or a product the site never names, it says so first and
  * answers as a decline: the site makes no such comparison.
  */
-export function whyUs(heard: Heard, rival?: string): Composed | undefined {
+export function whyUs(heard: Heard, message: string): Composed | undefined {
   if (!ASKS_WHY_US.test(heard.text)) return undefined;
+  const rival = rivalIn(message);
   const chatbots = serviceCards.find((card) => card.slug === "ai-chatbots");
   const alone =
     DO_IT_THEMSELVES.test(heard.text) && chatbots ? `What we build is not a general chat app: ${lowerFirst(chatbots.description)} ` : "";
   const reasons = `${servicesCopy.whyIntro}\n${bullets(whyChoose.map((item) => `${item.title}: ${item.description}`))}`;
   if (rival) {
     return {
-      text: `Our website doesn't compare us with ${rival.replace(/^[a-z]/, (c) => c.toUpperCase())}. ${alone}What it says sets us apart: ${lowerFirst(reasons)}`,
+      text: `Our website doesn't compare us with ${rival}. ${alone}What it says sets us apart: ${lowerFirst(reasons)}`,
       sources: [],
       declined: true,
       actions: [...PERSON_ACTIONS],

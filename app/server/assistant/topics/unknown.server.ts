@@ -1,4 +1,5 @@
 import { DEMO_LENGTH, REPLY_WITHIN } from "~/content/book-demo";
+import { chatbotsFeatures } from "~/content/service-pages/ai-chatbots";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { normalize, unfamiliarWords } from "~/server/assistant/retrieval.server";
 import { hasWord, hear, isCommonWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
@@ -145,6 +146,12 @@ const NOT_STATED: readonly {
   },
   {
     about: "chatbots",
+    // The chat window's looks, not the answers' tone of voice, which the chatbot page does speak of.
+    asks: /\b(?:brand|company|our|my) colou?rs?\b|\bcolou?r (?:scheme|palette)\b|\blogo\b|\b(?:how|the way) (?:it|the (?:chat ?bot|bot|widget|chat window|chat box|assistant)) looks\b|\blook and feel\b|\bappearance\b|\b(?:chat )?widget\b.{0,30}\b(?:style|design|look|custom\w*)\b|\bfonts?\b/,
+    says: `Our website doesn't say how the chat window can be styled to match your brand. It says: "${chatbotsFeatures.intro}"`,
+  },
+  {
+    about: "chatbots",
     asks: /\buptime\b|\bslas?\b|\bdowntime\b|\bservice level\b/,
     says: "Our website doesn't state an uptime guarantee or a service level agreement.",
   },
@@ -231,8 +238,6 @@ export function otherProduct(message: string): string | undefined {
     ...message.matchAll(
       /\b(?:work|integrat\w*|connect\w*|sync\w*|hook\w*|plug\w*|link\w*|pull\w*|talk) (?:in |up )?(?:with|into|to|from) (?:our |my |the |your )?([a-z][a-z0-9-]{2,})\b(?! (?:tools?|systems?|software|apps?|platforms?|data|crm|team|staff|process|workflows?)\b)/g,
     ),
-    // "Better than intercom", "vs tidio": a rival named in lower case.
-    ...message.matchAll(/\b(?:than|over|vs\.?|versus|compared (?:to|with)|instead of) (?:just )?(?:using )?([a-z][a-z0-9-]{2,})\b/g),
   ].map((m) => m[1]!);
   return names.find(unknown) ?? connectedTo.find((name) => !isCommonWord(name) && unknown(name));
 }
