@@ -1506,4 +1506,18 @@ describe("the long tail in a visitor's words", () => {
     // The answers' tone of voice is what the chatbot page does speak of.
     expect(ask("can it answer in our brand's tone of voice?")?.declined).toBeFalsy();
   });
+  it("puts plans side by side for what the monthly fee includes, and compares services' prices only as far as they are published", () => {
+    const monthly = ask("What's included in the monthly fee? Hosting? Updates?")!;
+    for (const plan of plans) expect(monthly.text).toContain(`${plan.name}: ${formatUsd(plan.setupFee)} setup`);
+    expect(monthly.text).toMatch(/Our website doesn't list hosting or updates as separate items\. After launch: We review conversations/);
+    expect(ask("what does each plan include?")!.text).not.toMatch(/hosting/);
+    // "More questions than the plan covers" asks about the allowance, not what plans include.
+    expect(ask("what happens if our bot gets more questions than the plan covers in a month?")!.text).toMatch(/Extra Query Pack/);
+    const cheaper = ask("What's the difference between your chatbot and your RAG system?", "which is cheaper")!;
+    expect(cheaper.declined).toBe(true);
+    expect(cheaper.text).toMatch(/^Our website can't say which costs less: only the chatbot plans have published prices\./);
+    const consulting = ask("Do you offer AI consulting for companies that don't know where to start?")!;
+    expect(consulting.sources[0]!.url).toBe("/services/ai-consulting");
+    expect(consulting.text).toMatch(/^Yes\. AI consulting is made for that: /);
+  });
 });

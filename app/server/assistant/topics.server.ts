@@ -6,7 +6,8 @@ import { newsletterPage } from "~/content/newsletter";
 import { teamCta, teamIntro, teamSection } from "~/content/team";
 import { cookiePolicy, privacyPolicy, termsOfService } from "~/content/legal";
 import { formatSalary } from "~/content/courses";
-import { addOns, formatUsd, plans, type AddOn } from "~/content/pricing";
+import { addOns, formatUsd, planById, plans, type AddOn } from "~/content/pricing";
+import { chatbotsProcess } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures } from "~/content/service-pages/ai-consulting";
 import { ragFeatures } from "~/content/service-pages/rag-qa-systems";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
@@ -147,6 +148,27 @@ import {
  * add-ons, courses, services, the company itself, what the site does not say (`unknown`), and
  * `hearing`, which finds what a message names and asks.
  */
+
+/** "What does each plan include?", "what's included in the monthly fee?", "what do I get each month?" */
+const ASKS_PLANS_INCLUDE =
+  /(?:\b(?:each|every|all) (?:plans?|tiers?|packages?)|\b(?:the|your) (?:plans|tiers|packages))\b.{0,20}\b(?:includ\w*|come with|get)\b|\bwhat(?:'?s| is| does| do)? (?:included|includ\w*|covered) in (?:the |a |your )?monthly\b|\bmonthly (?:fee|price|cost|payment)s?\b.{0,20}\b(?:includ\w*|covers?|get)\b|\bwhat do (?:i|we) get\b.{0,20}\b(?:monthly|per month|a month|each month|every month)\b/;
+
+/** Services side by side on price: only the chatbots publish one, so which costs less is a question for a person. */
+function servicePrices(ids: readonly ServiceId[]): Composed {
+  const starter = planById("starter");
+  const lines = ids.map((id) =>
+    id === "ai-chatbots"
+      ? `${serviceCard(id).title}: plans start at ${formatUsd(starter.setupFee)} setup, then ${monthlyOf(starter)} (Starter)`
+      : `${serviceCard(id).title}: no published price; we quote it after a free demo or consultation`,
+  );
+  const priced = ids.filter((id) => id === "ai-chatbots").length;
+  return {
+    text: `${priced === ids.length ? "" : "Our website can't say which costs less: only the chatbot plans have published prices.\n"}${bullets(lines)}`,
+    sources: [],
+    declined: true,
+    actions: [...PERSON_ACTIONS],
+  };
+}
 
 function compare(subjects: readonly Subject[]): Composed | undefined {
   const [first] = subjects;
@@ -581,6 +603,15 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
       };
     }
     const overview = servicesOverview();
+    // "Do you offer AI consulting for companies that don't know where to start?": yes, that is what it is for.
+    const named = subjects.length === 1 && subjects[0]!.kind === "service" ? subjects[0]!.service : undefined;
+    if (named === "ai-consulting") {
+      return {
+        text: `Yes. AI consulting is made for that: ${lowerFirst(serviceCard(named).description)} A good first step is a free consultation or demo: we learn how your business works, show you where AI would save the most time, and tell you what it would cost, with no commitment.`,
+        sources: [SERVICE_PAGES[named], PAGE.demo, PAGE.services],
+        suggestions: ["Book a free demo"],
+      };
+    }
     return {
       text: `${/\b(?:can|could) (?:you|u) help\b/.test(text) ? "Yes. " : ""}A good first step is our free demo or consultation: we learn how your business works, show you where AI would save the most time, and tell you what it would cost, with no commitment. ${overview.text.replace(/\nTell me which one[^\n]*$/, "")}`,
       sources: [PAGE.services, PAGE.demo, SERVICE_PAGES["ai-consulting"]],
@@ -785,6 +816,24 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
       const notice = handOffNotice();
       if (notice) return notice;
     }
+  }
+  // "What does each plan include?", "what's included in the monthly fee? Hosting? Updates?": the plans side by side.
+  if (subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots") && ASKS_PLANS_INCLUDE.test(heard.text)) {
+    const all = compare(plans.map((plan) => ({ kind: "plan", plan }) as const))!;
+    const last = chatbotsProcess.steps.at(-1)!;
+    const upkeep = /\b(?:hosting|hosted|updates?|updating|maintenance|maintain\w*|support)\b/.test(heard.text)
+      ? `\n\nOur website doesn't list hosting or updates as separate items. After launch: ${last.description}`
+      : "";
+    return { ...all, text: `${all.text}${upkeep}` };
+  }
+  // "Chatbot or RAG system?" … "which is cheaper?": what each costs, as far as the site publishes it.
+  if (
+    previous &&
+    subjects.length === 0 &&
+    /\b(?:cheaper|cheapest|less expensive|more affordable|costs? less|costs? more|pricier|more expensive)\b/.test(heard.text)
+  ) {
+    const compared = subjectsIn(withoutInstructions(previous.content)).filter((s) => s.kind === "service");
+    if (compared.length >= 2) return servicePrices(compared.map((s) => (s.kind === "service" ? s.service : "ai-chatbots")));
   }
   // "What plans do you have?" … "which one would you recommend for a small law firm?": a plan for them.
   if (previous && subjects.length === 0 && /\bwhich (?:one|of (?:them|those|these))\b/.test(heard.text)) {
