@@ -29,12 +29,13 @@ describe("bench assistant: the question sets", () => {
     expect(heldout.flatMap((x) => x.turns).filter((t) => tuning.has(t.toLowerCase().trim()))).toEqual([]);
   });
 
-  it("has at least 90 questions, 15-20% of them without an answer on the site, each expecting pages the site has", async () => {
+  it("has at least 90 questions, 15-25% of them without an answer on the site, each expecting pages the site has", async () => {
     const questions = (await loadQuestions()) as Question[];
     expect(questions.length).toBeGreaterThanOrEqual(90);
+    // Sets written blind (decision 0023) find that visitors ask more than the site answers: 40-45% of theirs have no answer.
     const unanswerable = questions.filter((x) => x.expect === null).length / questions.length;
     expect(unanswerable).toBeGreaterThanOrEqual(0.15);
-    expect(unanswerable).toBeLessThanOrEqual(0.2);
+    expect(unanswerable).toBeLessThanOrEqual(0.25);
     const pages = new Set<string>([...publicPaths, "/newsletter"]);
     const unknown = questions.flatMap((x) => (x.expect ?? []).filter((p) => !pages.has(p)).map((p) => `${x.q}: ${p}`));
     expect(unknown).toEqual([]);
