@@ -403,13 +403,13 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     const popular = popularPlan();
     if (popular) return popular;
   }
-  if (ASSISTANT_TERMS && ASKS_IF_BINDING.test(text)) {
+  if (ASKS_IF_BINDING.test(text)) {
     return {
       text: `${ASSISTANT_TERMS} For a price you can count on, ask us: write to ${company.email} or call ${company.phone.display}.`,
       sources: [PAGE.terms],
     };
   }
-  if (CONTENT_TERMS && ASKS_REUSE.test(text) && subjects.length === 0) {
+  if (ASKS_REUSE.test(text) && subjects.length === 0) {
     return { text: `${CONTENT_TERMS} Write to ${company.email} to ask.`, sources: [PAGE.terms] };
   }
   // "When was the privacy policy last updated?": each legal page's date.

@@ -190,19 +190,24 @@ const ABOUT_CHILDREN =
 const ABOUT_AGE =
   /\b(?:minimum age|how old|age limit|age requirement|what age|age cut-?off|cut-?off age|old enough|under 1\d|(?:1[0-7]|[1-9])[- ]?(?:years?|yrs?)[- ]olds?|(?:am|im|is|are|theyre|aged?) 1[0-7](?! (?:people|employees|staff|of us)))\b/;
 
-/** The paragraph of a legal document that starts with `start`, as the page shows it. */
-export function legalParagraph(document: LegalDocument, start: string): string | undefined {
+/**
+ * The paragraph of a legal document that starts with `start`, as the page shows it. Read once, when
+ * the module loads: a policy whose wording changed fails every test at once instead of leaving an
+ * answer without its sentence.
+ */
+export function legalParagraph(document: LegalDocument, start: string): string {
   for (const section of document.sections)
     for (const block of section.blocks) if (block.kind === "paragraph" && block.text.startsWith(start)) return block.text;
-  return undefined;
+  throw new Error(`${document.title} has no paragraph starting "${start}": the assistant quotes it.`);
 }
 
-/** The items of the lists in a legal document's section, as the page shows them. */
+/** The items of the lists in a legal document's section, as the page shows them (read once, like a paragraph). */
 function legalList(document: LegalDocument, sectionId: string): readonly string[] {
-  return (
+  const items =
     document.sections.find((section) => section.id === sectionId)?.blocks.flatMap((block) => (block.kind === "list" ? block.items : [])) ??
-    []
-  );
+    [];
+  if (items.length === 0) throw new Error(`${document.title} has no list in its section "${sectionId}": the assistant quotes it.`);
+  return items;
 }
 
 /** "What rights do I have over my data?" */
@@ -248,6 +253,7 @@ const RIGHTS_EVERYWHERE = legalParagraph(privacyPolicy, "Whichever country or st
 
 /** The privacy policy's cases of sharing, each a line of its list ("Service providers who…"). */
 const SHARED_WITH = legalList(privacyPolicy, "sharing");
+const SHARED_ONLY_IF = legalParagraph(privacyPolicy, "We do not sell, rent");
 
 /** "Who else gets the info I submit?", "what happens to my info if you get bought out?", "what about the demo videos?" */
 const ASKS_WHO_GETS =
@@ -291,16 +297,16 @@ export function whoGetsData(heard: Heard): Composed | undefined {
   }
   if (ASKS_VIDEO_DATA.test(text)) {
     const video = line("The video player");
-    const cookies = legalParagraph(cookiePolicy, "Our demo videos");
-    if (video) return { text: [video, cookies].filter(Boolean).join(" "), sources: [PAGE.privacy, PAGE.cookies] };
+    // Its line says the player's service may set cookies of its own, as the cookie policy does.
+    if (video) return { text: video, sources: [PAGE.privacy, PAGE.cookies] };
   }
   if (ASKS_IF_SOLD_OFF.test(text) && /\b(?:info|information|data|details|policy)\b/.test(text)) {
     const owner = line("A change of ownership");
     if (owner) return { text: owner, sources: [PAGE.privacy] };
   }
-  if (ASKS_WHO_GETS.test(text) && SHARED_WITH.length) {
+  if (ASKS_WHO_GETS.test(text)) {
     return {
-      text: `${legalParagraph(privacyPolicy, "We do not sell, rent") ?? ""}\n${bullets(SHARED_WITH)}`.trim(),
+      text: `${SHARED_ONLY_IF}\n${bullets(SHARED_WITH)}`,
       sources: [PAGE.privacy],
     };
   }
@@ -327,7 +333,7 @@ function visitorsRights(text = ""): Composed {
       sources: [PAGE.privacy],
     };
   return {
-    text: `${(RIGHTS_EVERYWHERE ?? "Our privacy policy gives you these rights over your personal information:").replace("these rights", `these ${privacyRights.length} rights`)}\n${bullets(privacyRights.map((r) => `${r.term}: ${r.text}`))}\nTo use one, write to ${company.email} or call ${company.phone.display}.`,
+    text: `${RIGHTS_EVERYWHERE.replace("these rights", `these ${privacyRights.length} rights`)}\n${bullets(privacyRights.map((r) => `${r.term}: ${r.text}`))}\nTo use one, write to ${company.email} or call ${company.phone.display}.`,
     sources: [PAGE.privacy],
   };
 }
@@ -347,11 +353,11 @@ const NOT_SOLD = legalParagraph(privacyPolicy, "We do not sell");
 /** "How long do you keep my form submissions?" */
 const ASKS_RETENTION = /\bhow long\b.{0,30}\b(?:keep|kept|store|stored|retain|hold|hang on|save)\w*|\bretention\b|\bretain\w*/;
 // (Its "see section 7" points into the page; the answer names the rights itself.)
-const KEPT_FOR = legalParagraph(privacyPolicy, "We keep form submissions")?.replace(/\s*\(see section \d+\)/, "");
+const KEPT_FOR = legalParagraph(privacyPolicy, "We keep form submissions").replace(/\s*\(see section \d+\)/, "");
 
 /** How long the privacy policy keeps what a visitor sends. */
 export function retention(heard: Heard): Composed | undefined {
-  return KEPT_FOR && ASKS_RETENTION.test(heard.text) ? { text: KEPT_FOR, sources: [PAGE.privacy] } : undefined;
+  return ASKS_RETENTION.test(heard.text) ? { text: KEPT_FOR, sources: [PAGE.privacy] } : undefined;
 }
 
 export function visitorsData(heard: Heard): Composed | undefined {
@@ -366,7 +372,6 @@ export function visitorsData(heard: Heard): Composed | undefined {
   }
   if (ASKS_RIGHTS.test(text)) return visitorsRights(text);
   if (
-    ON_BREACH &&
     ASKS_BREACH.test(text) &&
     /\b(?:my|our|your|customers?'?|visitors?'?) (?:\w+ )?(?:info|information|data|details)\b|\bsite\b/.test(text)
   )
@@ -375,7 +380,7 @@ export function visitorsData(heard: Heard): Composed | undefined {
   if (!ABOUT_OWN_DATA.test(text) && !aboutAge) return undefined;
   if (ASKS_BUSINESS_DATA.test(text)) return undefined;
   // "Will you sell my e-mail?": the policy's own "We do not sell", first.
-  if (NOT_SOLD && ASKS_IF_SOLD.test(text)) {
+  if (ASKS_IF_SOLD.test(text)) {
     return {
       text: `No. ${NOT_SOLD} To ask about your own data, write to ${company.email} or call ${company.phone.display}.`,
       sources: [PAGE.privacy],
