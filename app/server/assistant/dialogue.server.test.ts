@@ -172,4 +172,17 @@ describe("a dialogue replayed from the visitor's messages", () => {
     // "I'm interested in a demo" names nobody.
     expect(replayDialogue(["I'm interested in a demo"])?.answer).toMatch(/What is your first and last name\?$/);
   });
+  it("takes a bare 'sign me up' as yes to what the message before talked about: a course, or the demo", () => {
+    expect(replayDialogue(["I want a chatbot for my bakery's website", "ok sign me up"])?.answer).toMatch(
+      /^I can request your free demo right here\./,
+    );
+    const course = replayDialogue(["tell me about the prompt engineering course", "sign me up"])!;
+    expect(course.answer).toMatch(/^I can register your interest in a course; .* What is your first and last name\?$/);
+    expect(
+      replayDialogue(["tell me about the prompt engineering course", "sign me up", "Ana Ruiz", "ana@example.com", "just me", "e-mail"])
+        ?.answer,
+    ).toContain("Course: Prompt Engineering Fundamentals");
+    // With nothing before it, there is nothing to say yes to.
+    expect(requestedForm("sign me up")).toBeUndefined();
+  });
 });

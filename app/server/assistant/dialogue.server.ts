@@ -361,9 +361,23 @@ const ASKS_INSTEAD =
 const PERSON =
   /\b(?:talk|speak|chat)(?: to| with)? (?:a |an |your |some )?(?:real |live |actual )?(?:person|human|someone|somebody|sales|team|rep|representative|agent|people)\b/;
 
-/** Whether a message asks to be signed up, registered, sent a demo or put in touch, and for which form. */
-export function requestedForm(text: string): LeadForm | undefined {
+/** "Ok, sign me up", "let's do it": yes to whatever was talked about, with nothing named. */
+const BARE_YES_TO_BUY =
+  /^(?:(?:ok(?:ay)?|great|yes|yeah|sure|cool|perfect|sounds good|alright)[,!.]?\s*)?(?:sign (?:me|us) up|let'?s do (?:it|this)|i'?ll take (?:it|one)|i want (?:it|that|one)|let'?s go|count (?:me|us) in|how do i (?:buy|sign up|get started|order)(?: it| one)?|where do i sign(?: up)?)\W*$/;
+
+/**
+ * Whether a message asks to be signed up, registered, sent a demo or put in touch, and for which
+ * form. `before`, the visitor's message before it, says what a bare "sign me up" is for: a course,
+ * or otherwise the demo every service starts with.
+ */
+export function requestedForm(text: string, before = ""): LeadForm | undefined {
   const t = text.trim().toLowerCase();
+  if (BARE_YES_TO_BUY.test(t) && before)
+    return /\b(?:courses?|class(?:es)?|training|sagemaker|bedrock|prompt engineering|newsletter)\b/i.test(before)
+      ? /\bnewsletter\b/i.test(before)
+        ? "newsletter"
+        : "training"
+      : "demo";
   // "Can someone explain how the demo works?", "I want to know what a consultation costs": a
   // question in the words of a request is answered, not turned into a form.
   if (!REQUEST_START.test(t) || ASKS_INSTEAD.test(t)) return undefined;
@@ -496,10 +510,12 @@ export function replayDialogue(userMessages: readonly string[]): DialogueReply |
     const last = index === userMessages.length - 1;
     reply = undefined;
     if (!state) {
-      const form = requestedForm(text);
+      const before = userMessages[index - 1] ?? "";
+      const form = requestedForm(text, before);
       if (!form) return;
       const flow = FLOWS[form];
-      const values = startValues(flow, text);
+      // "Tell me about the prompt engineering course" … "sign me up": that course.
+      const values = startValues(flow, BARE_YES_TO_BUY.test(text.toLowerCase()) ? `${before} ${text}` : text);
       state = { flow, values, step: nextStep(flow, values, 0), confirming: false };
       state.confirming = state.step >= flow.steps.length;
       const first = prompt(state);

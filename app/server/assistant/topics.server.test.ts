@@ -1520,4 +1520,32 @@ describe("the long tail in a visitor's words", () => {
     expect(consulting.sources[0]!.url).toBe("/services/ai-consulting");
     expect(consulting.text).toMatch(/^Yes\. AI consulting is made for that: /);
   });
+  it("answers what a service means for a visitor who says who they are, and what the chat does with what they type", () => {
+    const integration = ask(
+      "What does 'AI integration' actually mean for a business like mine? I own two franchise locations of a kids' tutoring center.",
+    )!;
+    expect(integration.sources[0]!.url).toBe("/services/ai-integration");
+    expect(integration.text).toMatch(/^Connect AI to the tools and workflows your team already uses/);
+    const chat = ask("What happens to the name and email I type into this chat?")!;
+    expect(chat.sources[0]!.url).toBe("/privacy-policy");
+    expect(chat.text).toMatch(/what you write goes to the chat application/);
+  });
+
+  it("declines what the site does not say of a course, its jobs, our insurance and the data's country, premises and typos included", () => {
+    const weekends = ask("Is there a course on Amazon Bedrock?", "can i do it on weekends")!;
+    expect(weekends.text).toMatch(/^Our website doesn't say on which days or at what times the courses meet/);
+    expect(ask("Is there a course on Amazon Bedrock?", "how many hours is it")!.text).toMatch(/takes 6 weeks/);
+    expect(ask("Can I get a job after your training? Do you help with job placement at all?")!.text).toMatch(
+      /^Our website doesn't say that we help with job placement\./,
+    );
+    expect(ask("Do you carry cyber liability insurance?")!.text).toMatch(/^Our website doesn't say anything about our insurance\./);
+    // A visitor's own customers' insurance is the visitor's matter.
+    expect(
+      ask("we're a small dental office and patients keep asking about insurance and hours. what would a chatbot cost?")!.declined,
+    ).toBeFalsy();
+    expect(ask("Where is our data stored, is it in the US?")!.text).toMatch(/doesn't say which AWS region or country/);
+    expect(ask("since your plans are billed annualy only, can i get a discount for paying 2 years up front?")!.text).toMatch(
+      /^Our website lists each plan's one-time setup fee and monthly fee only; it doesn't mention yearly billing/,
+    );
+  });
 });

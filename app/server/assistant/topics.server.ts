@@ -856,6 +856,16 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
       return { ...overview, text: `Thanks, that helps. ${overview.text}` };
     }
   }
+  // "Is there a course on Bedrock?" … "can I do it on weekends?": what the site does not say of the course, not the office's hours.
+  if (
+    pointsBack &&
+    subjects.length === 0 &&
+    earlier.some((s) => s.kind === "course") &&
+    /\b(?:weekends?|evenings?|nights?|saturdays?|sundays?|time ?zones?|what days|what time)\b/.test(heard.text)
+  ) {
+    const unstated = notStated(heard, earlier);
+    if (unstated) return unstated;
+  }
   // "I run a Shopify store" … "would your chatbot work on it?": still the platform the site does not name.
   if (previous && pointsBack && (ASKS_CONNECTION.test(heard.text) || /\bwork(?:s)? (?:on|with|in)\b/.test(heard.text))) {
     const before = withoutInstructions(previous.content);
@@ -1051,7 +1061,10 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
     // something of it that retrieval finds, or that the site does not say.
     // An "it" in a first message ("can the bot pass people on when it can't answer?") follows nothing up.
     const followingUp = pointsBack ? earlier.length > 0 : followsUp;
-    if (subject.kind === "service" && aspect === undefined && !followingUp && asksMore(heard, subject.service)) return undefined;
+    // "What does AI integration actually mean for a business like mine?" asks what the service is.
+    const asksMeaning = /\bwhat (?:does|do|would)\b.{0,40}\b(?:mean|involve|entail|look like)\b/.test(heard.text);
+    if (subject.kind === "service" && aspect === undefined && !followingUp && !asksMeaning && asksMore(heard, subject.service))
+      return undefined;
     // "Does that include HubSpot?": whether a product the site never names is covered, it does not say.
     if (subject.kind === "service" && (aspect === undefined || aspect === "includes") && unfamiliarIn(heard).length > 0) return undefined;
     // "What's your uptime SLA on Premium?" names a plan but asks what the site does not say.

@@ -82,7 +82,7 @@ export function serviceArea(heard: Heard): Composed | undefined {
 
 // ("When I open the chat window" is no question about the hours.)
 const ASKS_HOURS =
-  /\b(?:hours|opening|close|closed|closing)\b|(?<!\b(?:i|we|they|to|can|and|you) )\bopen\b(?! (?:the|a|an|my|your|up|it|source)\b)|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b|\b(?:phones?|office|lines?) (?:\w+ )?(?:staffed|answered|manned)\b/;
+  /\b(?<!how many )(?:hours|opening|close|closed|closing)\b(?! (?:long|of (?:class|instruction|training|content|video)))|(?<!\b(?:i|we|they|to|can|and|you) )\bopen\b(?! (?:the|a|an|my|your|up|it|source)\b)|\b(?:saturdays?|sundays?|weekends?)\b|\bwhat time\b|\b(?:phones?|office|lines?) (?:\w+ )?(?:staffed|answered|manned)\b/;
 
 const ASKS_PHONE =
   /\bphones?\b|\bcall (?:you|u)\b|\btelephone\b|\b(?:your|ur|contact|the|a) number\b|^number\b|\bnumber (?:to call|for you)\b|\b(?:what|which) number\b|\bbest number\b|\bnumber to (?:reach|call|contact)\b/;
@@ -265,7 +265,7 @@ const ASKS_VIDEO_DATA =
 
 /** "Do you record the chats on this website?": this site's own chat, not a chatbot we build. */
 const ASKS_SITE_CHAT_DATA =
-  /\b(?:record|save|store|keep|log|read|see|monitor|track)\w* (?:the |my |our |these |this )?(?:chats?|conversations?|messages?|what i (?:type|write|say))\b|\b(?:chats?|conversations?|messages?|what i (?:type|write|say))\b.{0,30}\b(?:recorded|saved|stored|kept|logged|read|private|confidential|go(?:es)?)\b/;
+  /\bwhat happens to\b.{0,40}\b(?:i|we) (?:type|enter|put|give|share|write|send)\b|\b(?:record|save|store|keep|log|read|see|monitor|track)\w* (?:the |my |our |these |this )?(?:chats?|conversations?|messages?|what i (?:type|write|say))\b|\b(?:chats?|conversations?|messages?|what i (?:type|write|say))\b.{0,30}\b(?:recorded|saved|stored|kept|logged|read|private|confidential|go(?:es)?)\b/;
 const ON_THIS_SITE =
   /\b(?:this|your) (?:website|site|web site|page|chat|assistant)\b|\bthis chat\b|\bhere\b|\bwhat i (?:type|write|say)\b|\bdo (?:you|u) (?:record|save|store|keep|log|read)\b/;
 const CHAT_COLLECTED = privacyPolicy.sections

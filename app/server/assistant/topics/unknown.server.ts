@@ -75,6 +75,17 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
+    asks: /\bjob placement\b|\bplacement (?:help|assistance|services?|rates?)\b|\bhelp (?:me |us |students )?(?:find|get|land) (?:a )?jobs?\b|\bcareer services\b|\b(?:get|land|find) (?:a )?job after\b|\bguarantee\w* (?:a )?job\b/,
+    says: "Our website doesn't say that we help with job placement. Each course page gives the typical salary for the skills it teaches.",
+  },
+  {
+    about: "company",
+    // Ours, not the insurance a visitor's customers ask them about.
+    asks: /\b(?:do|does) (?:you|u|your (?:company|firm|team)) (?:\w+ )?(?:carry|have|hold) (?:any )?(?:\w+ ){0,2}(?:insurance|liability (?:coverage|cover))\b|\byour (?:\w+ )?(?:insurance|liability coverage)\b|\b(?:are (?:you|u)|you are|you're) (?:\w+ )?(?:insured|bonded)\b|\bcertificate of insurance\b/,
+    says: "Our website doesn't say anything about our insurance.",
+  },
+  {
+    about: "company",
     asks: /\bpasswords?\b|\blog ?in (?:details|credentials|info)\b|\bcredentials\b|\badmin (?:access|account|login|panel)\b/,
     says: "I can't share passwords or access to our systems. If you work with us, your manager can give you access.",
   },
@@ -124,7 +135,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
-    asks: /\b(?:annual(?:ly)?|yearly|per year|a year up ?front)\b.{0,30}\b(?:pay\w*|bill\w*|plans?|discounts?|fees?|prices?)\b|\bpay(?:ing)? (?:annual(?:ly)?|yearly|up ?front for a year)\b/,
+    asks: /\b(?:ann?ual(?:l?y)?|yearly|per year|(?:a|one|two|\d) years? up ?front)\b.{0,30}\b(?:pay\w*|bill\w*|plans?|discounts?|fees?|prices?)\b|\b(?:pay\w*|bill\w*)\b.{0,20}\b(?:ann?ual(?:l?y)?|yearly|(?:a|one|two|\d) years? up ?front|up ?front for a year)\b/,
     says: "Our website lists each plan's one-time setup fee and monthly fee only; it doesn't mention yearly billing or a discount for it.",
   },
   {
@@ -135,7 +146,7 @@ const NOT_STATED: readonly {
   },
   {
     about: "company",
-    asks: /\b(?:aws|data|us|cloud|hosting|server) regions?\b|\b(?:data cent(?:er|re)s?|physically stored|which country|(?:stored|hosted|kept) (?:in the us|in america|in the united states|overseas|abroad))\b|\bwhere (?:is|will|are) (?:our|my|the) (?:data|documents|files) (?:be )?physically (?:stored|kept|hosted)\b/,
+    asks: /\b(?:aws|data|us|cloud|hosting|server) regions?\b|\b(?:data cent(?:er|re)s?|physically stored|which country|(?:stored|hosted|kept) (?:in the us|in america|in the united states|overseas|abroad))\b|\bwhere (?:is|will|are) (?:our|my|the) (?:data|documents|files) (?:be )?physically (?:stored|kept|hosted)\b|\b(?:data|documents|files|stored|hosted|kept)\b.{0,30}\b(?:is it|are they|stays?|stored|hosted|kept) (?:in the (?:us|usa|united states|eu)|in america|overseas|abroad)\b/,
     says: "Our website says your documents stay in your secure AWS environment, but it doesn't say which AWS region or country they are stored in.",
   },
   {
@@ -270,12 +281,17 @@ const UNFAMILIAR_SHARE = 1 / 3;
  * bitcoin?", "does the chatbot speak Spanish?"): said plainly, with the ways to a person,
  * instead of quoting loosely related copy. Undefined when the question is about the site.
  */
+/** A sentence that says who asks and asks nothing: "I own two franchise locations of a kids' tutoring center." */
+const INTRODUCTION = /(?:^|[.!?]\s+)(?:i|we) (?:own|run|manage|operate|am|are|were|im|work (?:at|for|in))\b[^.!?,]{0,60}(?:[.!]|$)/g;
+
+/** The words of a message the site does not use, without those that say who asks. */
 export function unfamiliarIn(heard: Heard): string[] {
-  return unfamiliarWords(heard.text.replace(WHO_ASKS, " "), UNDERSTOOD).words;
+  return unfamiliarWords(heard.text.replace(INTRODUCTION, " ").replace(WHO_ASKS, " "), UNDERSTOOD).words;
 }
 
 export function offTheSite(message: string): Composed | undefined {
-  const { words, of } = unfamiliarWords(hear(withoutInstructions(message)).text.replace(WHO_ASKS, " "), UNDERSTOOD);
+  const heard = hear(withoutInstructions(message)).text.replace(INTRODUCTION, " ").replace(WHO_ASKS, " ");
+  const { words, of } = unfamiliarWords(heard, UNDERSTOOD);
   if (words.length === 0 || words.length / of < UNFAMILIAR_SHARE) return undefined;
   return notOnTheSite();
 }
