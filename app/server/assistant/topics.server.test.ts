@@ -1548,4 +1548,24 @@ describe("the long tail in a visitor's words", () => {
       /^Our website lists each plan's one-time setup fee and monthly fee only; it doesn't mention yearly billing/,
     );
   });
+  it("says what can add to a plan's two fees, who trains the chatbot, what a client sees of its conversations, and the plans at both ends", () => {
+    const hidden = ask("any hidden fees besides the monthly + setup?")!;
+    expect(hidden.text).toMatch(/^Each plan has two published fees: a one-time setup fee and a monthly fee\./);
+    expect(hidden.text).toMatch(/Extra Query Pack/);
+    // The cheapest plan asked with it comes first.
+    expect(ask("whats the cheapest option for a website chatbot and is there any hidden fees")!.text).toMatch(/Starter/);
+    expect(ask("who trains the chatbot on my business info, me or you guys?")!.text).toMatch(
+      /^We do, as part of the setup:\n- Knowledge and Design: /,
+    );
+    const seen = ask("Will I be able to see the chat transcripts and the leads the bot collects?")!;
+    expect(seen.text).toMatch(/^The Analytics Dashboard: /);
+    expect(seen.text).toMatch(/- Professional: analytics dashboard available as an add-on \(\$100 one-time, then \$25 a month\)/);
+    const ends = ask("What's the price difference between your cheapest and most expensive chatbot plan?")!.text;
+    expect(ends).toMatch(/^Starter: \$299 setup/);
+    expect(ends).toMatch(/Premium: \$2,500 setup/);
+    expect(ends).not.toMatch(/Professional: \$899/);
+    expect(ask("Tell me a joke about accountants. Also, do you have a plan that works for a small business?")!.text).toMatch(
+      /^From what you describe, I'd start with Starter/,
+    );
+  });
 });

@@ -45,6 +45,8 @@ import {
   planAnswer,
   planFeature,
   planForNeeds,
+  ASKS_HIDDEN_FEES,
+  beyondPlanFees,
   ASKS_SETUP_INCLUDED,
   setupIncluded,
   planPrice,
@@ -80,6 +82,10 @@ import {
   afterLaunch,
   fileTypes,
   handOff,
+  ASKS_WHO_TRAINS,
+  whoTrains,
+  ASKS_SEE_CONVERSATIONS,
+  conversationsSeen,
   handOffNotice,
   ASKS_NOTICE,
   consultingResult,
@@ -152,6 +158,9 @@ import {
 /** "What does each plan include?", "what's included in the monthly fee?", "what do I get each month?" */
 const ASKS_PLANS_INCLUDE =
   /(?:\b(?:each|every|all) (?:plans?|tiers?|packages?)|\b(?:the|your) (?:plans|tiers|packages))\b.{0,20}\b(?:includ\w*|come with|get)\b|\bwhat(?:'?s| is| does| do)? (?:included|includ\w*|covered) in (?:the |a |your )?monthly\b|\bmonthly (?:fee|price|cost|payment)s?\b.{0,20}\b(?:includ\w*|covers?|get)\b|\bwhat do (?:i|we) get\b.{0,20}\b(?:monthly|per month|a month|each month|every month)\b/;
+
+/** This site's own chat, not a chatbot bought from us. */
+const ON_THIS_CHAT = /\bthis (?:chat|conversation|assistant)\b|\b(?:you|u) (?:record|save|store|keep|read)\b/;
 
 /** Services side by side on price: only the chatbots publish one, so which costs less is a question for a person. */
 function servicePrices(ids: readonly ServiceId[]): Composed {
@@ -231,7 +240,7 @@ const ASKS_OVERAGE =
 
 /** "Which plan should we get?", "what package is best for a dentist?" */
 const ASKS_WHICH_PLAN =
-  /\b(?:which|wich|what)(?: of (?:your|the))? (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense|looking at|need|for (?:us|me)|covers?|handles?|supports?|enough|takes?)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b/;
+  /\b(?:which|wich|what)(?: of (?:your|the))? (?:plan|package|tier|option)s?\b.{0,40}\b(?:best|right|fit|fits|suits?|should|recommend\w*|good for|makes sense|looking at|need|for (?:us|me)|covers?|handles?|supports?|enough|takes?)\b|\bwhich (?:plan|package|tier) (?:do|should|would) (?:i|we)\b|\b(?:do (?:you|u) have|is there|got) (?:a|any) (?:plan|package|tier)s? (?:that (?:works|fits|suits|is good)|for (?:a |an )?(?:small|tiny|local|one|solo))\b/;
 
 const ASKS_SERVICES =
   /^(?:more )?information(?: please)?[?.!]*$|^(?:so )?what (?:you|u) (?:guys |all )?do(?: exactly)?[?.!]*$|^tell me (?:more|about (?:it|this|yourselves|your business))[?.!]*$|\bwhat (?:services|solutions)\b|\bwhat (?:do|does|can) (?:you|your company|piedmont[\w ]*)(?: (?:guys|all|folks|people))? (?:do|offer|sell|provide|help (?:me |us )?with)\b|\bwhat (?:is it|exactly) (?:that )?(?:you|your company|you all)(?: actually| exactly| really)? do\b|\bwhat (?:do|does) (?:you all|your team|your company)(?: actually| exactly| really)? do\b|\bservices (?:do you|you) (?:offer|provide|have)\b|\b(?:list|overview) of (?:your )?services\b|\bwhat kind of (?:work|services)\b/;
@@ -825,6 +834,39 @@ export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
       ? `\n\nOur website doesn't list hosting or updates as separate items. After launch: ${last.description}`
       : "";
     return { ...all, text: `${all.text}${upkeep}` };
+  }
+  // "Any hidden fees besides the monthly + setup?": what can add to a plan's two fees.
+  // ("The cheapest option, and any hidden fees?" asks for a plan first; "would the $29 plan cover that" of a plan.)
+  if (
+    ASKS_HIDDEN_FEES.test(heard.text) &&
+    subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots") &&
+    !/\b(?:cheapest|how much|which (?:plan|option|tier|one)|cover)\b/.test(heard.text)
+  )
+    return beyondPlanFees();
+  // "What's the price difference between your cheapest and most expensive plan?": those two side by side.
+  if (
+    /\b(?:cheapest|lowest|smallest|basic)\b/.test(heard.text) &&
+    /\b(?:most expensive|priciest|top|highest|biggest|largest)\b/.test(heard.text) &&
+    !/\b(?:three|all|each|every)\b/.test(heard.text)
+  ) {
+    const ends = compare([
+      { kind: "plan", plan: plans[0]! },
+      { kind: "plan", plan: plans.at(-1)! },
+    ]);
+    if (
+      ends &&
+      (subjects.length === 0 || subjects.every((s) => s.kind === "plan" || (s.kind === "service" && s.service === "ai-chatbots")))
+    )
+      return ends;
+  }
+  const onChatbots = subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots");
+  if (onChatbots && ASKS_WHO_TRAINS.test(heard.text)) {
+    const trains = whoTrains();
+    if (trains) return trains;
+  }
+  if (onChatbots && ASKS_SEE_CONVERSATIONS.test(heard.text) && !ON_THIS_CHAT.test(heard.text)) {
+    const seen = conversationsSeen();
+    if (seen) return seen;
   }
   // "Chatbot or RAG system?" … "which is cheaper?": what each costs, as far as the site publishes it.
   if (

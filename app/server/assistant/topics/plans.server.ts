@@ -223,6 +223,25 @@ export function planForNeeds(heard: Heard): Composed | undefined {
   };
 }
 
+/** "Any hidden fees besides the monthly + setup?" */
+export const ASKS_HIDDEN_FEES =
+  /\bhidden (?:fees?|costs?|charges?)\b|\b(?:extra|other|additional|surprise|ongoing) (?:fees?|costs?|charges?)\b|\bbesides the (?:monthly|setup)\b|\bcharged? for anything else\b/;
+
+/** What can cost more than a plan's two fees, as the pricing page and the FAQ say: add-ons and queries past the allowance. */
+export function beyondPlanFees(): Composed {
+  const cheapest = Math.min(...addOns.map((addOn) => addOn.oneTimeFee));
+  return {
+    text: [
+      "Each plan has two published fees: a one-time setup fee and a monthly fee. What can add to them, and only if you choose it or go past your plan:",
+      bullets([
+        `Add-ons, from ${formatUsd(cheapest)} one-time each plus a monthly amount (${sentenceList(addOns.map((addOn) => addOn.name))})`,
+        faqAnswer("overage"),
+      ]),
+    ].join("\n"),
+    sources: [PAGE.pricing, PAGE.faq],
+  };
+}
+
 /** "Does that include setup?", "is the setup fee included in the monthly price?" */
 export const ASKS_SETUP_INCLUDED =
   /\bset ?-?up(?: fees?| costs?)?\b.{0,40}\b(?:includ\w*|part of|extra|separate\w*|on top|in addition|additional)\b|\b(?:includ\w*|cover\w*)\b.{0,30}\bset ?-?up\b/;

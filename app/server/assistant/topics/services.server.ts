@@ -2,7 +2,7 @@ import { company } from "~/content/company";
 import { teamSection } from "~/content/team";
 import { impactStats } from "~/content/home";
 import { courses, formatSalary, type Course } from "~/content/courses";
-import { formatUsd, planById, plans, type PricingPlan } from "~/content/pricing";
+import { addOns, formatUsd, planById, plans, type PricingPlan } from "~/content/pricing";
 import { chatbotsKeyFeatures, chatbotsProcess, chatbotsUseCases } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures, consultingProcess, consultingSampleRoadmap, consultingTimelines } from "~/content/service-pages/ai-consulting";
 import { integrationFeatures, integrationProcess } from "~/content/service-pages/ai-integration";
@@ -235,6 +235,45 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
   return {
     text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}${crm ? ` ${crm.title}: ${crm.description}` : ""}`,
     sources: ticket ? pages.reverse() : pages,
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "Who trains the chatbot on my business info, me or you?" */
+export const ASKS_WHO_TRAINS =
+  /\bwho (?:trains|sets up|set up|builds|loads|feeds|uploads|configures|writes)\b|\b(?:do|will|would) (?:i|we) (?:have to |need to )?(?:train|set up|build|load|upload|feed|write)\b.{0,30}\b(?:it|bot|chat ?bot|assistant|answers|content|info)\b/;
+
+/** The chatbot process's steps that say who gathers the content and builds the assistant: we do. */
+export function whoTrains(): Composed | undefined {
+  const steps = chatbotsProcess.steps.filter((step) => /^We (?:gather|build)/.test(step.description));
+  if (steps.length === 0) return undefined;
+  return {
+    text: `We do, as part of the setup:\n${bullets(steps.map((step) => `${step.title}: ${step.description}`))}\nYou tell us about your business and try the answers before launch.`,
+    sources: [SERVICE_PAGES["ai-chatbots"], PAGE.pricing],
+    suggestions: ["Book a free demo"],
+  };
+}
+
+/** "Will I be able to see the chat transcripts and the leads the bot collects?" */
+export const ASKS_SEE_CONVERSATIONS =
+  /\b(?:see|view|read|access|review|get|download|export|look at)\b.{0,30}\b(?:transcripts?|conversations|chat logs?|chat history|the leads|what (?:people|customers|visitors) (?:ask|asked|say))\b/;
+
+/** What a client sees of the conversations: the analytics dashboard per plan, the reviews after launch, and leads in a CRM. */
+export function conversationsSeen(): Composed | undefined {
+  const dashboard = addOns.find((addOn) => addOn.id === "analytics");
+  const review = chatbotsProcess.steps.at(-1);
+  const crm = integrationFeatures.items.find((f) => /\bCRM\b/.test(f.title));
+  if (!dashboard || !review || !crm) return undefined;
+  const perPlan = plans.map((plan) => {
+    const label = plan.features.find((f) => /analytics/i.test(f.label))?.label ?? "";
+    const price = /add-on/.test(label)
+      ? ` (${formatUsd(dashboard.oneTimeFee)} one-time, then ${formatUsd(dashboard.monthlyImpact)} a month)`
+      : "";
+    return `${plan.name}: ${lowerFirst(label)}${price}`;
+  });
+  return {
+    text: `The ${dashboard.name}: ${dashboard.description}\n${bullets(perPlan)}\nAfter launch: ${review.description} With AI integration, ${lowerFirst(crm.description)}`,
+    sources: [PAGE.pricing, SERVICE_PAGES["ai-chatbots"]],
     suggestions: ["Book a free demo"],
   };
 }
