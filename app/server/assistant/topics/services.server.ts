@@ -241,7 +241,7 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
 
 /** "Who trains the chatbot on my business info, me or you?" */
 export const ASKS_WHO_TRAINS =
-  /\bwho (?:trains|sets up|set up|builds|loads|feeds|uploads|configures|writes)\b|\b(?:do|will|would) (?:i|we) (?:have to |need to )?(?:train|set up|build|load|upload|feed|write)\b.{0,30}\b(?:it|bot|chat ?bot|assistant|answers|content|info)\b/;
+  /\bwho (?:trains|sets up|set up|builds|loads|feeds|uploads|configures|writes)\b.{0,12}\b(?:bot|chat ?bot|assistant|ai|it|model|answers)\b|\b(?:do|will|would) (?:i|we) (?:have to |need to )?(?:train|set up|build|load|upload|feed|write)\b.{0,30}\b(?:it|bot|chat ?bot|assistant|answers|content|info)\b/;
 
 /** The chatbot process's steps that say who gathers the content and builds the assistant: we do. */
 export function whoTrains(): Composed | undefined {
