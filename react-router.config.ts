@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/site-map";
+import { precompressPrerendered } from "./server/prerendered.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -32,5 +33,9 @@ export default {
   ssr: true,
   // Content pages are built to HTML once; /our-team and /contact read the database per request.
   prerender: [...prerenderPaths, "/sitemap.xml", "/robots.txt"],
-  buildEnd: ({ reactRouterConfig }) => precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets")),
+  // The prerendered pages get their compressed copies too (server/prerendered.mjs reads them).
+  buildEnd: async ({ reactRouterConfig }) => {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    await Promise.all([precompressAssets(path.join(clientDir, "assets")), precompressPrerendered(clientDir)]);
+  },
 } satisfies Config;

@@ -1,10 +1,13 @@
 // Prerendered pages are read once at start-up (or rendered again, when the site runs on another
 // origin than the build's) and kept in memory with their gzip and brotli bodies and a strong
-// ETag, so a page costs one lookup and a write.
+// ETag, so a page costs one lookup and a write. The build writes those compressed bodies beside
+// each page (precompressPrerendered, from react-router.config.ts), as it does for the assets:
+// brotli's highest level takes over a second for the pages, which every start would otherwise pay.
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 
 /** The prerendered files of a build: each page's index.html, and the sitemap and robots.txt. */
@@ -29,9 +32,34 @@ export const PRERENDERED_FILES = new Map([
   ["robots.txt", "text/plain; charset=utf-8"],
 ]);
 
+/** Each encoding at its highest level, as the build compresses the assets too. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP_OPTIONS = { level: 9 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
- * The build's prerendered pages, as { path, contentType, body }: "/about" for about/index.html,
- * "/sitemap.xml" for sitemap.xml.
+ * Writes each prerendered file's compressed copies beside it (`.br`, `.gz`): run by the build
+ * once the pages are prerendered (react-router.config.ts), so a start reads them instead of
+ * compressing every page again.
+ */
+export async function precompressPrerendered(clientDir) {
+  await Promise.all(
+    (await findPrerenderedFiles(clientDir)).map(async (file) => {
+      const body = await readFile(file);
+      const [br, gz] = await Promise.all([brotliAsync(body, BROTLI_OPTIONS), gzipAsync(body, GZIP_OPTIONS)]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
+
+/** A file's compressed copy the build wrote beside it, or undefined (a build made before they were). */
+const readIfThere = (file) => readFile(file).catch((error) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
+
+/**
+ * The build's prerendered pages, as { path, contentType, body, br, gzip }: "/about" for
+ * about/index.html, "/sitemap.xml" for sitemap.xml; `br` and `gzip` are the copies the build
+ * compressed, when it did.
  */
 export async function readPrerendered(clientDir) {
   const pages = [];
@@ -45,6 +73,8 @@ export async function readPrerendered(clientDir) {
       path: rel === "" ? "/" : `/${rel}`,
       contentType: PRERENDERED_FILES.get(name) ?? "text/html; charset=utf-8",
       body: await readFile(file),
+      br: await readIfThere(`${file}.br`),
+      gzip: await readIfThere(`${file}.gz`),
     });
   }
   return pages;
@@ -125,12 +155,13 @@ export function staticHeaders(middleware) {
 /** Answers for the prerendered pages, kept in memory (see `handle` below). */
 export function servePrerendered(prerendered, { commonHeaders = {}, isHttps = () => false, hsts, onView = () => {} } = {}) {
   const pages = new Map();
-  for (const { path: urlPath, contentType, body: identity } of prerendered) {
+  for (const { path: urlPath, contentType, body: identity, br: builtBr, gzip: builtGzip } of prerendered) {
     const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    // Pages rendered again at start-up (another SITE_URL) are compressed here, once.
     const bodies = {
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: builtGzip ?? gzipSync(identity, GZIP_OPTIONS),
+      br: builtBr ?? brotliCompressSync(identity, BROTLI_OPTIONS),
     };
     const base = {
       ...commonHeaders,

@@ -1,10 +1,23 @@
 import { expect, test } from "./fixtures";
 import { expectToast, footerSubscribed, uniqueEmail } from "./form-helpers";
+import { devServer, startServer } from "./servers";
 import { spec } from "./spec-messages";
 
 // `npm run dev` runs the production server's own code with Vite inside it: the same headers,
 // write guards and JSON form route. A form post from a page answers JSON, and the page's own
 // script turns it into the toast, as in production.
+
+// The development server is started here, not before every run: Vite prepares its dependencies
+// for half a minute on a fresh clone. Its tests run in order in one worker, which starts it once.
+test.describe.configure({ mode: "default" });
+let stopServer: (() => Promise<void>) | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(devServer.timeoutMs + 10_000);
+  stopServer = await startServer(devServer);
+});
+test.afterAll(async () => {
+  await stopServer?.();
+});
 
 test("a form sent from a page of the development server is saved and answered with its toast", async ({ page }) => {
   await page.goto("/about");

@@ -31,8 +31,13 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 /**
  * axe on a page, with the WCAG 2.2 AA rules. Minified axe and legacy mode (no blank page opened to
  * gather results) halve the time of each check; the pages' frames are same-origin, which legacy
- * mode still checks.
+ * mode still checks. The tests read the violations only: axe still runs every rule, but describes
+ * (a selector and its HTML) every node of the violations alone, not of the passes, which took a
+ * fifth of each check.
  */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page, axeSource }).setLegacyMode(true).withTags(WCAG_TAGS);
+  return new AxeBuilder({ page, axeSource })
+    .setLegacyMode(true)
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] });
 }

@@ -1,5 +1,6 @@
 // Security headers on every kind of response of the built server (prerendered page, rendered
-// page, not-found page, JSON answer, the chat page), a subresource's headers on assets and icons, HSTS only over HTTPS as a trusted
+// page, not-found page, JSON answer, the chat page), a subresource's headers on assets and icons
+// (and the build's compressed copies of assets and pages), HSTS only over HTTPS as a trusted
 // proxy reports it, and pages that need nothing the Content-Security-Policy forbids.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -164,9 +165,20 @@ describe("security headers", () => {
     expect(plain.headers["accept-ranges"]).toBe("bytes");
     expect(plain.headers["content-type"]).toBe("video/webm");
     expect(plain.body.equals(whole)).toBe(true);
+    // A prerendered page goes out as the build compressed it, too.
+    for (const [accept, encoding, suffix] of [
+      ["br, gzip", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+    ] as const) {
+      const page = await rawGet(`${origin}/about`, { "accept-encoding": accept });
+      expect(page.headers["content-encoding"], accept).toBe(encoding);
+      expect(page.body.equals(readFileSync(`build/client/about/index.html${suffix}`)), accept).toBe(true);
+    }
     // Compressed copies, page copies and data files are never answered as files.
     expect((await fetch(`${origin}/assets/${stylesheet}.br`)).status).toBe(404);
     expect((await fetch(`${origin}/index.html`)).status).toBe(404);
+    expect((await fetch(`${origin}/index.html.br`)).status).toBe(404);
+    expect((await fetch(`${origin}/about/index.html.gz`)).status).toBe(404);
     // HSTS over HTTPS, as on pages.
     const https = await fetch(`${proxied}/assets/${script}`, { headers: { "x-forwarded-proto": "https" } });
     expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
