@@ -85,18 +85,20 @@ function outcomeText(form: Parameters<typeof messageFor>[0], outcome: Outcome): 
 }
 
 /**
- * The question to search for: the last message; when it finds nothing whole, its best sentence;
- * else, for a follow-up ("and the premium one?"), with the visitor's message before it.
+ * The question to search for: the last message, ranked with the visitor's message before it; when
+ * it finds nothing whole, its best sentence; else, for a follow-up ("and the premium one?"), with
+ * the visitor's message before it.
  */
 function search(userMessages: readonly string[]): Retrieval {
   const last = withoutInstructions(userMessages.at(-1)!);
-  const retrieval = retrieve(last);
+  const previous = userMessages.length > 1 ? withoutInstructions(userMessages.at(-2)!) : "";
+  const retrieval = retrieve(last, previous);
   if (retrieval.hits.length > 0) return retrieval;
   // A message of several sentences ("Ignore that. What does Starter cost?") may hold one the
   // site answers; the one whose best passage scores highest stands for it.
   const sentences = last.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
   if (sentences.length > 1) {
-    const best = sentences.map(retrieve).sort((a, b) => (b.hits[0]?.score ?? 0) - (a.hits[0]?.score ?? 0))[0]!;
+    const best = sentences.map((sentence) => retrieve(sentence)).sort((a, b) => (b.hits[0]?.score ?? 0) - (a.hits[0]?.score ?? 0))[0]!;
     if (best.hits.length > 0) return best;
   }
   if (userMessages.length < 2) return retrieval;

@@ -1,4 +1,4 @@
-import { normalize, TOKENIZE, type Retrieval } from "~/server/assistant/retrieval.server";
+import { normalize, termWeight, TOKENIZE, type Retrieval } from "~/server/assistant/retrieval.server";
 
 /**
  * The answer without a model: the sentences of the best passages that hold most of the question's
@@ -20,9 +20,11 @@ function matches(sentence: string, expanded: readonly string[][]): number {
     .split(TOKENIZE)
     .map(normalize)
     .filter((w): w is string => w !== null);
-  return expanded.filter((alternatives) =>
-    alternatives.some((term) => words.some((word) => word === term || (term.length >= 4 && word.startsWith(term)))),
-  ).length;
+  return expanded
+    .filter((alternatives) =>
+      alternatives.some((term) => words.some((word) => word === term || (term.length >= 4 && word.startsWith(term)))),
+    )
+    .reduce((sum, alternatives) => sum + termWeight(alternatives), 0);
 }
 
 export function composeAnswer(retrieval: Retrieval): string {

@@ -4,7 +4,7 @@ import { faqs } from "~/content/faq";
 import { formatUsd, planById } from "~/content/pricing";
 import { composeAnswer, unsupportedFigures } from "~/server/assistant/compose.server";
 import { sitePassages } from "~/server/assistant/passages.server";
-import { questionTerms, retrieve, sourcesOf } from "~/server/assistant/retrieval.server";
+import { questionTerms, retrieve, sourcesOf, termWeight } from "~/server/assistant/retrieval.server";
 import { publicPaths } from "~/content/site-map";
 
 const firstSource = (question: string) => sourcesOf(retrieve(question).hits)[0]?.url;
@@ -64,6 +64,21 @@ describe("retrieval", () => {
         "We have a 90-page employee handbook and people STILL email me asking what the bereavement policy is or how leave works. Is there something that could answer straight from our handbook?",
       ),
     ).toBe("/services/rag-qa-systems");
+  });
+
+  it("ranks by the visitor's message before a follow-up, and answers only from the follow-up's own words", () => {
+    const technical = "do i need to be technical";
+    expect(sourcesOf(retrieve(technical).hits)[0]?.url).toBe("/services/aws-technical-essentials");
+    expect(sourcesOf(retrieve(technical, "prompt engineering course").hits)[0]?.url).toBe("/services/prompt-engineering");
+    // The message before adds no passage the follow-up's words do not find.
+    expect(retrieve("who won the super bowl", "what does the starter plan cost").hits).toEqual([]);
+  });
+
+  it("weighs a word few passages hold above one most hold", () => {
+    const [course] = questionTerms("course");
+    const [capstone] = questionTerms("capstone");
+    expect(termWeight([capstone!])).toBeGreaterThan(termWeight([course!]));
+    expect(termWeight(["zzzz"])).toBeGreaterThan(termWeight([capstone!]));
   });
 
   it("finds nothing for what the site does not hold", () => {

@@ -163,6 +163,9 @@ let index:
       words: readonly string[];
       /** Each passage's heading as a set of words (allWords), for the heading overlap. */
       headingWords: Map<string, Set<string>>;
+      /** How many passages hold each word, and how many passages there are. */
+      passagesWith: Map<string, number>;
+      passageCount: number;
     }
   | undefined;
 
@@ -181,15 +184,26 @@ function getIndex() {
     },
   });
   search.addAll(passages);
-  const vocabulary = new Set(
-    passages.flatMap((p) => `${p.page} ${p.heading} ${p.text}`.split(TOKENIZE).map(normalize)).filter((w): w is string => w !== null),
+  const wordsOf = passages.map(
+    (p) =>
+      new Set(
+        `${p.page} ${p.heading} ${p.text}`
+          .split(TOKENIZE)
+          .map(normalize)
+          .filter((w): w is string => w !== null),
+      ),
   );
+  const vocabulary = new Set(wordsOf.flatMap((words) => [...words]));
+  const passagesWith = new Map<string, number>();
+  for (const words of wordsOf) for (const word of words) passagesWith.set(word, (passagesWith.get(word) ?? 0) + 1);
   index = {
     search,
     byId: new Map(passages.map((p) => [p.id, p])),
     vocabulary,
     words: [...vocabulary],
     headingWords: new Map(passages.map((p) => [p.id, allWords(p.heading)])),
+    passagesWith,
+    passageCount: passages.length,
   };
   return index;
 }
@@ -197,6 +211,17 @@ function getIndex() {
 /** Builds the index now (at start-up), so the first question does not wait for it. */
 export function buildIndex(): void {
   getIndex();
+}
+
+/**
+ * How much a question's word (with the site's words for it) says about which sentence answers:
+ * a word few passages hold ("capstone") says more than one most hold ("course"). Inverse
+ * document frequency over the passages, at least 1.
+ */
+export function termWeight(alternatives: readonly string[]): number {
+  const { passagesWith, passageCount } = getIndex();
+  const holding = Math.max(...alternatives.map((term) => passagesWith.get(term) ?? 0));
+  return 1 + Math.log(passageCount / (1 + holding));
 }
 
 /** The question's topic words: stop words dropped, endings removed. */
@@ -250,6 +275,8 @@ const LONG_QUESTION = 5;
  */
 const MIN_PARTIAL_SCORE = 15;
 const MAX_HITS = 8;
+/** How much a word of the message before counts against one of the question's own. */
+const CONTEXT_WEIGHT = 0.5;
 /** A heading that shares this share of its and the question's words says what the question asks. */
 const HEADING_ECHO = 0.5;
 
@@ -280,13 +307,21 @@ function wordOverlap(asked: ReadonlySet<string>, words: ReadonlySet<string>): nu
   return shared / (asked.size + words.size - shared || 1);
 }
 
-export function retrieve(question: string): Retrieval {
+/**
+ * The passages that answer `question`, best first. `context`, the visitor's message before it,
+ * breaks ties in the ranking ("prompt engineering course" → "do i need to be technical" wants the
+ * prompt course's prerequisites, not the course named "Technical Essentials"); which passages
+ * answer at all depends on the question's own words alone.
+ */
+export function retrieve(question: string, context = ""): Retrieval {
   const terms = questionTerms(question);
   const asked = allWords(question);
   if (terms.length === 0) return { terms, expanded: [], hits: [] };
   const { search, byId, vocabulary, words, headingWords } = getIndex();
   const expanded = terms.map((term) => [term, ...(SYNONYMS.get(term) ?? []), ...slipsOf(term, vocabulary, words)]);
-  const query = [...new Set(expanded.flat())].join(" ");
+  const own = new Set(expanded.flat());
+  const contextTerms = questionTerms(context).filter((term) => !own.has(term));
+  const query = [...own, ...contextTerms].join(" ");
   // A word the site never uses cannot be found ("y'all", "bereavement"): the share found is of
   // the words the site has, and at least a third of all of them. What such a word says of the
   // question ("do you sell laptops") is for the assistant's "not on the site" answer to judge.
@@ -294,7 +329,12 @@ export function retrieve(question: string): Retrieval {
     alternatives.some((t) => vocabulary.has(t) || words.some((w) => t.length >= 4 && w.startsWith(t))),
   ).length;
   // The terms are processed already: the index must not stem them a second time.
-  const results = search.search(query, { combineWith: "OR", tokenize: (text) => text.split(" "), processTerm: (term) => term });
+  const results = search.search(query, {
+    combineWith: "OR",
+    tokenize: (text) => text.split(" "),
+    processTerm: (term) => term,
+    boostTerm: (_term, i) => (i < own.size ? 1 : CONTEXT_WEIGHT),
+  });
   const hits: Hit[] = [];
   for (const result of results) {
     const matched = new Set(result.queryTerms);
