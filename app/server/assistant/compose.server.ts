@@ -1,3 +1,4 @@
+import { MAX_ANSWER_CHARS } from "~/lib/assistant-answer";
 import { normalize, termWeight, TOKENIZE, type Retrieval } from "~/server/assistant/retrieval.server";
 
 /**
@@ -62,6 +63,29 @@ export function composeAnswer(retrieval: Retrieval): string {
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
   return answer;
+}
+
+const REST_ON_PAGES = "The rest is on the pages below.";
+
+/**
+ * An answer the panel can send back with the next question (the conversation's limit for an
+ * answer is MAX_ANSWER_CHARS): a longer one keeps its first paragraphs, or lines, whole, and says
+ * where the rest is.
+ */
+export function withinAnswerLimit(text: string): string {
+  if (text.length <= MAX_ANSWER_CHARS) return text;
+  const room = MAX_ANSWER_CHARS - REST_ON_PAGES.length - 2;
+  for (const separator of ["\n\n", "\n"]) {
+    let kept = "";
+    for (const part of text.split(separator)) {
+      const next = kept ? `${kept}${separator}${part}` : part;
+      if (next.length > room) break;
+      kept = next;
+    }
+    if (kept) return `${kept}\n\n${REST_ON_PAGES}`;
+  }
+  const cut = text.slice(0, room);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(". ") + 1, 1))}\n\n${REST_ON_PAGES}`;
 }
 
 /** Figures as they are written: "$2,500", "20,000+", "2-5", "30-45", "7". */

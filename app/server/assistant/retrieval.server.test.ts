@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { faqs } from "~/content/faq";
 import { formatUsd, planById } from "~/content/pricing";
-import { composeAnswer, unsupportedFigures } from "~/server/assistant/compose.server";
+import { composeAnswer, unsupportedFigures, withinAnswerLimit } from "~/server/assistant/compose.server";
+import { MAX_ANSWER_CHARS } from "~/lib/assistant-answer";
 import { sitePassages } from "~/server/assistant/passages.server";
 import { questionTerms, retrieve, sourcesOf, termWeight } from "~/server/assistant/retrieval.server";
 import { publicPaths } from "~/content/site-map";
@@ -117,6 +118,27 @@ describe("answers without a model", () => {
   it("add the sentence of another passage, of the same page too, for a word of the question the first left out", () => {
     // The best passage speaks of RAG reading documents; the file types are in the page's feature list.
     expect(composeAnswer(retrieve("what kinds of files can the rag thing actually read"))).toContain("Works with PDFs, Word files");
+  });
+
+  it("fit in the conversation the panel sends back: a longer one keeps whole paragraphs and says where the rest is", () => {
+    const paragraph = (n: number) => `${"Word ".repeat(80).trim()} ${n}.`;
+    const long = Array.from({ length: 8 }, (_, i) => paragraph(i)).join("\n\n");
+    expect(long.length).toBeGreaterThan(MAX_ANSWER_CHARS);
+    const kept = withinAnswerLimit(long);
+    expect(kept.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+    expect(kept).toMatch(/^Word[\s\S]* 0\.\n\n/);
+    expect(kept.endsWith("The rest is on the pages below.")).toBe(true);
+    expect(
+      kept
+        .split("\n\n")
+        .slice(0, -1)
+        .every((part) => /\d\.$/.test(part)),
+    ).toBe(true);
+    // One paragraph longer than the limit is cut after a sentence.
+    const one = withinAnswerLimit(`${"A sentence of words. ".repeat(150)}`);
+    expect(one.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+    expect(one).toMatch(/words\.\n\nThe rest is on the pages below\.$/);
+    expect(withinAnswerLimit("Short.")).toBe("Short.");
   });
 
   it("stay short", () => {

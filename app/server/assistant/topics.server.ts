@@ -11,7 +11,7 @@ import { chatbotsProcess } from "~/content/service-pages/ai-chatbots";
 import { consultingFeatures } from "~/content/service-pages/ai-consulting";
 import { ragFeatures } from "~/content/service-pages/rag-qa-systems";
 import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
-import { composeAnswer } from "~/server/assistant/compose.server";
+import { composeAnswer, withinAnswerLimit } from "~/server/assistant/compose.server";
 import { normalize, retrieve } from "~/server/assistant/retrieval.server";
 import { hasWord, hear, sameWord, withoutInstructions, type Heard } from "~/server/assistant/words.server";
 import {
@@ -756,6 +756,12 @@ const PLAINLY =
  * undefined when it asks something these do not cover (and retrieval answers it).
  */
 export function composeFromFacts(turns: readonly Turn[]): Composed | undefined {
+  const composed = composeFor(turns);
+  // However many things it joins, an answer fits in the conversation the panel sends back.
+  return composed && { ...composed, text: withinAnswerLimit(composed.text) };
+}
+
+function composeFor(turns: readonly Turn[]): Composed | undefined {
   // How the visitor wants it said changes nothing of what is asked.
   const last = withoutInstructions(turns.at(-1)!.content).replace(PLAINLY, " ");
   if (!last) return undefined;
