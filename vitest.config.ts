@@ -19,6 +19,10 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "tests/unit/**/*.test.{ts,tsx}"],
+          // The files share a worker's modules instead of importing the app again for each one
+          // (8 s instead of 30-44 s on this machine): no unit test mocks a module or changes the
+          // environment, and the one that changes a price puts it back.
+          isolate: false,
           // A unit test that reaches for the database fails at once (nothing listens there)
           // instead of starting PostgreSQL in ./data: it belongs in tests/integration.
           env: { DATABASE_URL: "postgresql://unit-tests-have-no-database@127.0.0.1:9/none" },

@@ -23,15 +23,15 @@ function step(name, command, args) {
 }
 
 const started = performance.now();
-// The type check and the unit tests are the long steps: they run side by side; lint runs after the
-// type check (both mostly wait on one core each).
-const checks = (async () => [
-  await step("types", "sh", ["-c", "npx react-router typegen >/dev/null 2>&1 && npx tsc"]),
+// Two lines of work side by side, one per core: the type check, the longest step, alone; the unit
+// tests, lint and formatting one after another.
+const types = step("types", "sh", ["-c", "npx react-router typegen >/dev/null 2>&1 && npx tsc"]);
+const rest = (async () => [
+  await step("unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=dot"]),
   await step("lint", "npx", ["eslint", "--cache", "--cache-location", "node_modules/.cache/eslint", "."]),
   await step("format", "npx", ["prettier", "--check", "--cache", "--log-level", "warn", "."]),
 ])();
-const unit = step("unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=dot"]);
-const results = [...(await checks), await unit];
+const results = [await types, ...(await rest)];
 
 for (const result of results) {
   if (!result.ok) process.stdout.write(`\n--- ${result.name} ---\n${result.output.trimEnd()}\n`);
