@@ -220,8 +220,10 @@ export function isoDuration(duration: CourseDuration): string {
 }
 
 /** "$115,000" */
+const salary = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
 export function formatSalary(amount: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  return salary.format(amount);
 }
 
 /** A course card of /services/ai-training; its name is the one the registration form offers. */

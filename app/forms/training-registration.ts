@@ -136,10 +136,13 @@ export interface CountryOption {
   dialCode: string;
 }
 
-/** Every country libphonenumber knows, named in the visitor's language and sorted by name. */
-export function countryOptions(locale = "en-US"): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
-  return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+const regionNames = new Intl.DisplayNames(["en-US"], { type: "region", fallback: "code" });
+let countryList: CountryOption[] | undefined;
+
+/** Every country libphonenumber knows, named in English and sorted by name (worked out once). */
+export function countryOptions(): CountryOption[] {
+  countryList ??= getCountries()
+    .map((code) => ({ code, name: regionNames.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-US"));
+  return countryList;
 }

@@ -1,5 +1,6 @@
 // How the company names the forms (notification mails, the workspace) and a lead's statuses.
 import { company } from "~/content/company";
+import { dateFormat } from "~/lib/formats";
 
 /** The longest search the inbox takes (a longer one searches for its start) and the longest note. */
 export const MAX_SEARCH_LENGTH = 200;
@@ -36,19 +37,15 @@ export type LeadStatusId = keyof typeof STATUS_LABELS;
 
 /** A date and time as the company reads it (Concord, North Carolina). */
 export function formatWhen(value: Date | string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: company.openingHours.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(value));
+  return dateFormat({ timeZone: company.openingHours.timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
 }
 
 /** A lead's time for a list: the year only when it is not this year's (in the company's time zone). */
 export function formatWhenShort(value: Date | string, now = new Date()): string {
   const timeZone = company.openingHours.timeZone;
-  const year = (date: Date) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(date);
+  const year = (date: Date) => dateFormat({ timeZone, year: "numeric" }).format(date);
   const date = new Date(value);
-  return new Intl.DateTimeFormat("en-US", {
+  return dateFormat({
     timeZone,
     month: "short",
     day: "numeric",
@@ -60,7 +57,7 @@ export function formatWhenShort(value: Date | string, now = new Date()): string 
 
 /** "Nov 20" for a yyyy-mm-dd day (a day of the company's calendar already). */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat({ month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The outbox kind of a reply staff write on a lead's page and the outbox sends to the visitor. */

@@ -1,10 +1,11 @@
 // A time zone's wall clock, read once with Intl for every use: webinar times in JSON-LD, business
 // hours, and the CSV export's times.
+import { dateFormat } from "~/lib/formats";
 
 /** What the clocks of `timeZone` show at `instant`, to the second, and their offset from UTC. */
 export function wallClock(instant: Date | number, timeZone: string): { local: string; offsetMinutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+    dateFormat({
       timeZone,
       hourCycle: "h23",
       year: "numeric",

@@ -10,13 +10,14 @@ import { confirmations } from "~/forms/confirmations";
 import type { WebinarEventInput } from "~/lib/json-ld";
 import type { FormResult } from "~/forms/outcome";
 import { webinarLabels as labels } from "~/forms/webinar-registration";
+import { dateFormat } from "~/lib/formats";
 
 /** A webinar as the contact page lists it (and describes it to search engines). */
 export type WebinarItem = WebinarEventInput;
 
 /** "Thursday, December 17, 2026, 12:00 PM EST": the same text on the server and in any browser. */
 export function formatWebinarStart(startsAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+  return dateFormat({
     weekday: "long",
     month: "long",
     day: "numeric",

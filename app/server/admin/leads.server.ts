@@ -10,6 +10,7 @@ import { z } from "zod";
 import { REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { businessHoursBefore } from "~/lib/business-hours";
+import { dateFormat } from "~/lib/formats";
 import { wallClock } from "~/lib/time-zone";
 import {
   COUNT_CAP,
@@ -183,7 +184,7 @@ async function countUpTo(db: Database, where: SQL | undefined): Promise<number> 
 
 /** The company's calendar day at `now`, yyyy-mm-dd. */
 export function companyDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
+  return dateFormat({ timeZone: TIME_ZONE }, "en-CA").format(now);
 }
 
 /** New leads that have waited longer than the site promises (REPLY_WITHIN_HOURS business hours). */

@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { UNUSUAL_CHARS } from "~/forms/field-rules";
+import { dateFormat } from "~/lib/formats";
 import {
   DEFAULT_WEBINAR_TIME_ZONE,
   REGISTRANTS_SHOWN,
@@ -141,7 +142,7 @@ export async function* streamRegistrantsCsv(db: Database, webinarId: string): As
 /** The IANA zone names this runtime knows (PostgreSQL is asked again when the start is worked out). */
 function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    dateFormat({ timeZone: value });
     return true;
   } catch {
     return false;

@@ -2,6 +2,7 @@ import type { ContactInput } from "~/forms/contact";
 import type { DemoRequestInput } from "~/forms/demo-request";
 import type { NewsletterInput } from "~/forms/newsletter";
 import type { WebinarRegistrationInput } from "~/forms/webinar-registration";
+import { dateFormat } from "~/lib/formats";
 
 /** What the mails know of each lead: the fields the visitor sent (spec §7, calls 2-10). */
 export type NewsletterLead = NewsletterInput;
@@ -59,7 +60,7 @@ export function fullName(lead: { firstName: string; lastName: string }): string 
 /** "Thursday, December 10, 2026 at 2:00 PM EST", in the webinar's own time zone. */
 export function formatWebinarTime(webinar: Pick<WebinarInfo, "startsAt" | "timeZone">): string {
   return (
-    new Intl.DateTimeFormat("en-US", {
+    dateFormat({
       weekday: "long",
       year: "numeric",
       month: "long",
