@@ -19,7 +19,10 @@ export async function startServer({ root }) {
   const removeDataDir = onCleanup("temp data dir", () => rm(dataDir, { recursive: true, force: true }));
   await preloadStatementStats(root, dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "server/index.mjs")], {
+  // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops (open it in
+  // Chrome's DevTools), to see where a missed target's time goes.
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, "server/index.mjs")], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
