@@ -5,13 +5,12 @@
  * caller's: these functions trust whoever calls them.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { REPLY_WITHIN_HOURS } from "~/content/book-demo";
 import { company } from "~/content/company";
 import { businessHoursBefore } from "~/lib/business-hours";
 import { dateFormat } from "~/lib/formats";
-import { wallClock } from "~/lib/time-zone";
 import {
   COUNT_CAP,
   LEAD_REPLY_KIND,
@@ -815,9 +814,12 @@ export async function changeLeadNote(
 
 // ---- CSV ----
 
-/** A time as the company's clock shows it, "2026-11-28 09:59:12", which spreadsheets read as a date and time. */
-function csvTime(instant: Date): string {
-  return wallClock(instant, TIME_ZONE).local.replace("T", " ");
+/**
+ * A time as the company's clock shows it, "2026-11-28 09:59:12", which spreadsheets read as a date
+ * and time: written by PostgreSQL, so a million rows make no date objects in the server.
+ */
+function csvTime(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
 }
 
 const csvHeader = [
@@ -869,7 +871,7 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
     const batch = await db
       .select({
         id: leads.id,
-        createdAt: leads.createdAt,
+        received: csvTime(leads.createdAt),
         form: leads.form,
         status: leads.status,
         name: leads.name,
@@ -901,7 +903,7 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
       yield batch
         .map((row) =>
           csvLine([
-            csvTime(row.createdAt),
+            row.received,
             row.form,
             row.status,
             row.name,
