@@ -84,8 +84,10 @@ export function withinAnswerLimit(text: string): string {
     }
     if (kept) return `${kept}\n\n${REST_ON_PAGES}`;
   }
+  // One line longer than the limit: cut after its last whole sentence, or word.
   const cut = text.slice(0, room);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(". ") + 1, 1))}\n\n${REST_ON_PAGES}`;
+  const end = cut.lastIndexOf(". ");
+  return `${end > 0 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`}\n\n${REST_ON_PAGES}`;
 }
 
 /** Figures as they are written: "$2,500", "20,000+", "2-5", "30-45", "7". */

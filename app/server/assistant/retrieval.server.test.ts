@@ -138,6 +138,7 @@ describe("answers without a model", () => {
     const one = withinAnswerLimit(`${"A sentence of words. ".repeat(150)}`);
     expect(one.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
     expect(one).toMatch(/words\.\n\nThe rest is on the pages below\.$/);
+    expect(withinAnswerLimit(`${"word ".repeat(500)}`)).toMatch(/^(word ){300,}word…\n\nThe rest is on the pages below\.$/);
     expect(withinAnswerLimit("Short.")).toBe("Short.");
   });
 
