@@ -42,7 +42,7 @@ export function routeTable({ formPaths }) {
 }
 
 function refuse(req, res, status, title, description) {
-  // The rest of a body is not read: the connection goes once the answer is out.
+  // The rest of a body is not kept: the connection goes once the answer is out.
   if (hasBody(req) && !req.readableEnded) res.setHeader("Connection", "close");
   if (isJson(req) || /json/.test(req.get("accept") ?? "")) {
     res.status(status).json({ status: "refused", saved: false, message: { title, description, variant: "destructive" } });
@@ -199,7 +199,9 @@ export function readBody(routeOf) {
       size += chunk.length;
       if (size <= limit) return chunks.push(chunk);
       stop();
-      req.pause();
+      // What has come meanwhile is read and dropped while the answer goes out: bytes left unread
+      // when the connection closes make the system reset it, and the client may lose the answer.
+      req.resume();
       tooLarge();
     });
     const onEnd = AsyncResource.bind(() => {

@@ -290,7 +290,8 @@ describe("hostile requests", () => {
         headers: { "content-type": "application/json" },
         chunkedBytes: 1024,
       });
-      expect(answer, method).toBe(method === "GET" ? 413 : 405);
+      // Or a reset: a client still sending when the server closes may lose the answer (TCP).
+      expect([method === "GET" ? 413 : 405, "reset"], method).toContain(answer);
     }
     // Under the limit, a chunked body is read and handled as any other.
     const small = await fetch(`${origin}/newsletter`, {
