@@ -7,7 +7,7 @@ import { coursePath, courses } from "~/content/courses";
 import { PRIVACY_MINIMUM_AGE } from "~/content/legal";
 import { formatUsd, plans } from "~/content/pricing";
 import { composeFromFacts } from "~/server/assistant/topics.server";
-import type { Turn } from "~/server/assistant/topics/shared.server";
+import { quoted, type Turn } from "~/server/assistant/topics/shared.server";
 import { offTheSite } from "~/server/assistant/topics/unknown.server";
 
 /** A conversation of the visitor's messages, each earlier one answered as the assistant would. */
@@ -1566,6 +1566,17 @@ describe("the long tail in a visitor's words", () => {
     expect(ends).not.toMatch(/Professional: \$899/);
     expect(ask("Tell me a joke about accountants. Also, do you have a plan that works for a small business?")!.text).toMatch(
       /^From what you describe, I'd start with Starter/,
+    );
+  });
+});
+
+describe("the content an answer quotes", () => {
+  it("is found when the assistant loads, and a copy edit that takes it away says which", () => {
+    expect(quoted(["Works with PDFs.", "Access controls for teams."], (item) => item.startsWith("Access"), "feature")).toBe(
+      "Access controls for teams.",
+    );
+    expect(() => quoted(["Works with PDFs."], (item) => item.startsWith("Access"), 'key feature "Access controls…"')).toThrow(
+      `The site's content has no key feature "Access controls…": the assistant quotes it.`,
     );
   });
 });

@@ -31,6 +31,7 @@ import {
   lowerFirst,
   sentenceList,
   withoutStop,
+  quoted,
 } from "~/server/assistant/topics/shared.server";
 import {
   ASKS_POPULAR,
@@ -278,7 +279,11 @@ const ASKS_TEAM =
   /\bwho(?:s| is| are)? (?:on|in) (?:your|the) team\b|\bwho works (?:at|for|with) (?:you|piedmont)|\bwho (?:runs|leads|founded|owns|started) (?:the company|piedmont|it|you)\b|\b(?:your|the) (?:team|staff|people|founders?|leadership)\b.{0,30}\b(?:engineers?|experts?|experienced|qualified|background)\b|\b(?:meet|about) (?:the|your) (?:team|founders?|leadership)\b|\bleadership team\b|\bwho (?:would|will|do|does) (?:i|we) (?:actually |really )?(?:be )?(?:deal|work|talk|speak)(?:ing)? (?:with|to)\b|\b(?:big|large) (?:outfit|company|firm|operation|shop|agency)\b.{0,20}\bsmall\b/;
 
 /** The RAG page's promise about documents and public models. */
-const RAG_PRIVATE = ragFeatures.items.find((f) => /\bpublic models\b/.test(f.description))?.description ?? "";
+const RAG_PRIVATE = quoted(
+  ragFeatures.items,
+  (f) => /\bpublic models\b/.test(f.description),
+  "document Q&A feature about public models",
+).description;
 
 /** "Where is our data stored?": the RAG page's word on it (which region, it does not say). */
 const ASKS_WHERE_STORED =
@@ -334,7 +339,12 @@ function vendorNamed(text: string): string | undefined {
 }
 
 /** The about page's sentence on what the company builds on. */
-const BUILDS_ON = mission.paragraphs.find((p) => /foundation-model service/.test(p)) ?? "";
+const UP_TO_DATE = quoted(ragFeatures.items, (f) => /\bretraining\b/.test(f.description), "document Q&A feature about retraining");
+const BUILDS_ON = quoted(
+  mission.paragraphs,
+  (p) => /foundation-model service/.test(p),
+  "mission paragraph on the foundation-model service",
+);
 
 /** Keeping a document system current: "do we have to retrain it when a policy changes?" */
 const ASKS_RETRAIN =
@@ -369,8 +379,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     };
   }
   // "When we update the handbook, do we have to pay to retrain it?": the RAG page's "Always Up to Date".
-  const upToDate = ragFeatures.items.find((f) => /\bretraining\b/.test(f.description));
-  if (upToDate && ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
+  const upToDate = UP_TO_DATE;
+  if (ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
     return { text: `${YES_NO.test(text) ? "No. " : ""}${upToDate.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
   }
   const handedOn =
@@ -666,7 +676,6 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     };
   }
   if (
-    RAG_PRIVATE &&
     ASKS_WHERE_STORED.test(text) &&
     // "Where does it live, and who can see it?" is the FAQ's whole answer on privacy.
     !/\b(?:regions?|country|physically|data cent(?:er|re)s?|who|see|access|safe|secure|private|train\w*)\b/.test(text)

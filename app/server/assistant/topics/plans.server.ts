@@ -13,6 +13,7 @@ import {
   faqAnswer,
   lowerFirst,
   sentenceList,
+  quoted,
 } from "~/server/assistant/topics/shared.server";
 
 /**
@@ -135,14 +136,20 @@ function planLimits(plan: PricingPlan): { queries: number; documents: number } {
 const ASKS_DOCUMENT_LIMIT =
   /\bhow many (?:\w+ )?(?:documents|docs|files|pdfs|faqs)\b|\b(?:documents?|docs|files?) (?:limit|cap|allowance)\b|\bmax(?:imum)? (?:number of )?(?:documents|docs|files)\b/;
 
+const LARGER_COLLECTIONS = quoted(
+  ragKeyFeatures.items,
+  (item) => /\bthousands\b/.test(item),
+  "document Q&A key feature about thousands of documents",
+);
+
 /** What each plan's assistant is trained on, when no plan is named (a plan named is answered as itself). */
 export function documentLimits(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const onChatbots = subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots");
   if (!onChatbots || !ASKS_DOCUMENT_LIMIT.test(heard.text)) return undefined;
   const trainedOn = (plan: PricingPlan) => featuresOf(plan).findLast((f) => /\bup to \d+/.test(f.label))?.label;
-  const larger = ragKeyFeatures.items.find((item) => /\bthousands\b/.test(item));
+  const larger = LARGER_COLLECTIONS;
   return {
-    text: `How many documents each plan's assistant is trained on:\n${bullets(plans.map((plan) => `${plan.name}: ${lowerFirst(trainedOn(plan) ?? "not stated")}`))}${larger ? `\nFor larger collections, our document Q&A systems offer ${lowerFirst(larger)}.` : ""}`,
+    text: `How many documents each plan's assistant is trained on:\n${bullets(plans.map((plan) => `${plan.name}: ${lowerFirst(trainedOn(plan) ?? "not stated")}`))}\nFor larger collections, our document Q&A systems offer ${lowerFirst(larger)}.`,
     sources: [PAGE.pricing, SERVICE_PAGES["rag-qa-systems"]],
   };
 }

@@ -23,6 +23,7 @@ import {
   lowerFirst,
   sentenceList,
   withoutStop,
+  quoted,
 } from "~/server/assistant/topics/shared.server";
 import { plansOverview } from "~/server/assistant/topics/plans.server";
 import { COURSE_PRICE, courseName, coursesOverview, durationDays } from "~/server/assistant/topics/courses.server";
@@ -217,6 +218,29 @@ export function results(subjects: readonly Subject[]): Composed {
 const ASKS_HANDOFF =
   /\b(?:can'?t|cannot|can not|doesn'?t|does not|unable to|fails? to) (?:handle|answer|help|know|figure)\b|\bstumped\b|\bhand(?:s|ed|ing)? (?:it |them |that |things )?(?:off|over)\b|\bescalat\w*|\b(?:pass|transfer|route|send|forward)\w* (?:it |them |that |the (?:\w+ )?)?(?:on |over |along )?to (?:a |my |our |the )?(?:real |live )?(?:person|human|team|staff|agents?|people|someone|somebody)\b|\bopen(?:s|ed)? (?:a |up a )?tickets?\b|\btickets?\b.{0,30}\b(?:open|creat|made|raised)\w*/;
 
+// The content an answer below quotes, read once (a copy edit that removes one fails at load).
+const SUPPORT_USE_CASE = quoted(
+  chatbotsUseCases.items,
+  (u) => /conversation attached/.test(u.description),
+  "chatbot use case with the conversation attached",
+);
+const SALES_USE_CASE = quoted(
+  chatbotsUseCases.items,
+  (u) => /contact details/.test(u.description),
+  "chatbot use case about contact details",
+);
+const LEAD_CAPTURE = quoted(chatbotsKeyFeatures.items, (item) => /^Lead capture/.test(item), 'chatbot key feature "Lead capture…"');
+const HELP_DESK = quoted(integrationFeatures.items, (f) => /\bticket\b/.test(f.description), "integration feature about tickets");
+const CRM = quoted(integrationFeatures.items, (f) => /\bCRM\b/.test(f.title), "CRM integration feature");
+const CHANNELS = quoted(integrationFeatures.items, (f) => /messaging apps/i.test(f.title), "integration feature on messaging apps");
+const ROADMAP = quoted(consultingFeatures.items, (f) => /\broadmap\b/i.test(f.title), "consulting feature about a roadmap");
+const ACCESS_CONTROLS = quoted(
+  ragKeyFeatures.items,
+  (item) => /^Access controls/.test(item),
+  'document Q&A key feature "Access controls…"',
+);
+const WORKS_WITH = quoted(ragKeyFeatures.items, (item) => /^Works with/.test(item.trim()), 'document Q&A key feature "Works with…"');
+
 /**
  * What a chatbot does with a question it cannot answer: the chatbot page's support use case, and
  * the integration page's help-desk connection. Undefined when the message asks something else.
@@ -225,13 +249,12 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
   const { text } = heard;
   if (!ASKS_HANDOFF.test(text) || !/\b(?:bots?|chat ?bots?|assistants?|ai)\b/.test(text)) return undefined;
   if (!subjects.every((s) => s.kind === "service" && (s.service === "ai-chatbots" || s.service === "ai-integration"))) return undefined;
-  const support = chatbotsUseCases.items.find((u) => /conversation attached/.test(u.description));
-  const helpDesk = integrationFeatures.items.find((f) => /\bticket\b/.test(f.description));
-  if (!support || !helpDesk) return undefined;
+  const support = SUPPORT_USE_CASE;
+  const helpDesk = HELP_DESK;
   const ticket = /\btickets?\b|\bhelp ?desk\b/.test(text);
   const pages = [SERVICE_PAGES["ai-chatbots"], SERVICE_PAGES["ai-integration"]];
   // "…push leads into our CRM and open tickets": the CRM connection too.
-  const crm = /\bcrm\b/.test(text) ? integrationFeatures.items.find((f) => /\bCRM\b/.test(f.title)) : undefined;
+  const crm = /\bcrm\b/.test(text) ? CRM : undefined;
   return {
     text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}${crm ? ` ${crm.title}: ${crm.description}` : ""}`,
     sources: ticket ? pages.reverse() : pages,
@@ -262,8 +285,8 @@ export const ASKS_SEE_CONVERSATIONS =
 export function conversationsSeen(): Composed | undefined {
   const dashboard = addOns.find((addOn) => addOn.id === "analytics");
   const review = chatbotsProcess.steps.at(-1);
-  const crm = integrationFeatures.items.find((f) => /\bCRM\b/.test(f.title));
-  if (!dashboard || !review || !crm) return undefined;
+  const crm = CRM;
+  if (!dashboard || !review) return undefined;
   const perPlan = plans.map((plan) => {
     const label = plan.features.find((f) => /analytics/i.test(f.label))?.label ?? "";
     const price = /add-on/.test(label)
@@ -284,9 +307,8 @@ export const ASKS_NOTICE =
 
 /** Where a handed-off question reaches the team: a ticket in their help desk, the conversation attached, or their CRM. */
 export function handOffNotice(): Composed | undefined {
-  const helpDesk = integrationFeatures.items.find((f) => /\bticket\b/.test(f.description));
-  const crm = integrationFeatures.items.find((f) => /\bCRM\b/.test(f.title));
-  if (!helpDesk || !crm) return undefined;
+  const helpDesk = HELP_DESK;
+  const crm = CRM;
   return {
     text: `With AI integration (${helpDesk.title.toLowerCase()}), the chatbot can ${lowerFirst(helpDesk.description)} ${crm.title}: ${crm.description} Our website doesn't say more about how your team is alerted; we set it up around the tools you use.`,
     sources: [SERVICE_PAGES["ai-integration"], SERVICE_PAGES["ai-chatbots"]],
@@ -324,9 +346,9 @@ export function consultingResult(heard: Heard, subjects: readonly Subject[]): Co
   if (!consulting || !(ASKS_RESULT.test(text) || ASKS_BUILD_OURSELVES.test(text))) return undefined;
   // "How does an engagement run, and what do we walk away with?": the whole process answers both.
   if (/\bhow (?:does|do|would|will|long)\b|\bsteps?\b|\bprocess\b|\btimelines?\b/.test(text)) return undefined;
-  const roadmap = consultingFeatures.items.find((f) => /\broadmap\b/i.test(f.title));
+  const roadmap = ROADMAP;
   const last = consultingProcess.steps.at(-1);
-  if (!roadmap || !last) return undefined;
+  if (!last) return undefined;
   // What the team keeps from each step, as the page's sample roadmap names it.
   const kept = bullets(consultingSampleRoadmap.steps.map(({ step, delivers }) => `${step}: ${delivers.join(", ")}`));
   return {
@@ -343,9 +365,9 @@ const ASKS_LEAD_CAPTURE =
 /** What a chatbot does with an interested buyer: the sales use case and its lead capture. */
 export function leadCapture(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const onChatbots = subjects.length > 0 && subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots");
-  const sales = chatbotsUseCases.items.find((u) => /contact details/.test(u.description));
-  const feature = chatbotsKeyFeatures.items.find((item) => /^Lead capture/.test(item));
-  if (!onChatbots || !sales || !feature || !ASKS_LEAD_CAPTURE.test(heard.text)) return undefined;
+  const sales = SALES_USE_CASE;
+  const feature = LEAD_CAPTURE;
+  if (!onChatbots || !ASKS_LEAD_CAPTURE.test(heard.text)) return undefined;
   return {
     text: `Yes. ${sales.title}: our chatbots ${lowerFirst(sales.description)} ${sales.impact}. ${feature} are among our chatbots' key features.`,
     sources: [SERVICE_PAGES["ai-chatbots"]],
@@ -382,8 +404,8 @@ export function documentAccess(heard: Heard, subjects: readonly Subject[]): Comp
   const aboutDocuments =
     subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
     (subjects.length === 0 && /\b(?:documents?|docs|files|records|folders?|binders?|manuals?)\b/.test(text));
-  const access = ragKeyFeatures.items.find((item) => /^Access controls/.test(item));
-  if (!aboutDocuments || !access || !ASKS_ACCESS.test(text)) return undefined;
+  const access = ACCESS_CONTROLS;
+  if (!aboutDocuments || !ASKS_ACCESS.test(text)) return undefined;
   return {
     text: `${/^(?:who|which|what|how)\b/.test(text) ? "" : "Yes. "}Our document Q&A systems come with ${lowerFirst(access)}.`,
     sources: [SERVICE_PAGES["rag-qa-systems"]],
@@ -407,8 +429,8 @@ export function fileTypes(heard: Heard, subjects: readonly Subject[]): Composed 
     subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
     (subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots") &&
       /\b(?:documents?|docs|files?|pdfs?|spreadsheets?|excel|manuals?)\b/.test(text));
-  const works = ragKeyFeatures.items.find((item) => /^Works with/.test(item.trim()));
-  if (!aboutDocuments || !works) return undefined;
+  const works = WORKS_WITH;
+  if (!aboutDocuments) return undefined;
   return {
     text: `Our document Q&A systems ${withoutStop(works).replace(/^Works/, "work")}. ${ragProcess.steps[0]!.description}`,
     sources: [SERVICE_PAGES["rag-qa-systems"]],
@@ -435,14 +457,14 @@ export function messagingApps(message: string, plan?: PricingPlan): Composed | u
   const named = MESSAGING_APP.exec(message)?.[0];
   if (!named) return undefined;
   const name = MESSAGING_APPS.find((app) => app.toLowerCase() === named.toLowerCase())!;
-  const channels = integrationFeatures.items.find((f) => /messaging apps/i.test(f.title));
+  const channels = CHANNELS;
   const onPlans = plans.map((plan, i) => {
     const label = plan.features.find((f) => f.included && /messaging app/i.test(f.label))?.label;
     if (label) return `${plan.name}: ${lowerFirst(label)}`;
     return `${plan.name}: ${i > 0 && /^everything in/i.test(plan.featuresLeadIn ?? "") ? `as ${plans[i - 1]!.name}` : "website only"}`;
   });
   return {
-    text: `${plan ? `${onPlans[plans.indexOf(plan)]}. ` : ""}Our chatbots answer on your website and in messaging apps${channels ? `: ${lowerFirst(channels.description)}` : "."} Our website doesn't name the apps, so ask our team about ${name}. On the plans:\n${bullets(onPlans)}`,
+    text: `${plan ? `${onPlans[plans.indexOf(plan)]}. ` : ""}Our chatbots answer on your website and in messaging apps: ${lowerFirst(channels.description)} Our website doesn't name the apps, so ask our team about ${name}. On the plans:\n${bullets(onPlans)}`,
     // Asked of a plan or beside the website ("or just the website?"), the channels answer it; asked of one app alone, the site has no answer.
     ...(plan || /\b(?:or (?:just|only)|not just|not only|besides|as well as|also)\b/.test(message.toLowerCase())
       ? { sources: [PAGE.pricing, SERVICE_PAGES["ai-chatbots"]], suggestions: ["Book a free demo"] }

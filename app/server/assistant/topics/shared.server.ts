@@ -59,6 +59,16 @@ export const SERVICE_PAGES: Record<ServiceId, Source> = {
 /** How to reach a person, as a sentence. */
 export const REACH_A_PERSON = `A person on our team can help: book a free demo, send us a message, or call ${company.phone.display} (${company.openingHours.label}).`;
 
+/**
+ * The item of a content list an answer quotes, found when the assistant loads: a copy edit that
+ * takes it away fails every test at once, instead of leaving the answer without it.
+ */
+export function quoted<T>(items: readonly T[], matches: (item: T) => boolean, what: string): T {
+  const item = items.find(matches);
+  if (item === undefined) throw new Error(`The site's content has no ${what}: the assistant quotes it.`);
+  return item;
+}
+
 export function sentenceList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
