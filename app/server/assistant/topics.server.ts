@@ -338,8 +338,9 @@ function vendorNamed(text: string): string | undefined {
   return OTHER_VENDOR.exec(text)?.[0].replace(/^(?:openai|chat ?gpt|gpt)|\b\w/g, (w) => VENDOR_SPELLING[w] ?? w.toUpperCase());
 }
 
-/** The about page's sentence on what the company builds on. */
+/** The RAG page's "Always Up to Date": no retraining when a document changes. */
 const UP_TO_DATE = quoted(ragFeatures.items, (f) => /\bretraining\b/.test(f.description), "document Q&A feature about retraining");
+/** The about page's sentence on what the company builds on. */
 const BUILDS_ON = quoted(
   mission.paragraphs,
   (p) => /foundation-model service/.test(p),
@@ -379,9 +380,8 @@ function standalone(heard: Heard, subjects: readonly Subject[], message = ""): C
     };
   }
   // "When we update the handbook, do we have to pay to retrain it?": the RAG page's "Always Up to Date".
-  const upToDate = UP_TO_DATE;
   if (ASKS_RETRAIN.test(text) && subjects.every((s) => s.kind === "service" && s.service !== "ai-training")) {
-    return { text: `${YES_NO.test(text) ? "No. " : ""}${upToDate.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
+    return { text: `${YES_NO.test(text) ? "No. " : ""}${UP_TO_DATE.description}`, sources: [SERVICE_PAGES["rag-qa-systems"]] };
   }
   const handedOn =
     handOff(heard, subjects) ??

@@ -147,9 +147,8 @@ export function documentLimits(heard: Heard, subjects: readonly Subject[]): Comp
   const onChatbots = subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots");
   if (!onChatbots || !ASKS_DOCUMENT_LIMIT.test(heard.text)) return undefined;
   const trainedOn = (plan: PricingPlan) => featuresOf(plan).findLast((f) => /\bup to \d+/.test(f.label))?.label;
-  const larger = LARGER_COLLECTIONS;
   return {
-    text: `How many documents each plan's assistant is trained on:\n${bullets(plans.map((plan) => `${plan.name}: ${lowerFirst(trainedOn(plan) ?? "not stated")}`))}\nFor larger collections, our document Q&A systems offer ${lowerFirst(larger)}.`,
+    text: `How many documents each plan's assistant is trained on:\n${bullets(plans.map((plan) => `${plan.name}: ${lowerFirst(trainedOn(plan) ?? "not stated")}`))}\nFor larger collections, our document Q&A systems offer ${lowerFirst(LARGER_COLLECTIONS)}.`,
     sources: [PAGE.pricing, SERVICE_PAGES["rag-qa-systems"]],
   };
 }

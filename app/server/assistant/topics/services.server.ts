@@ -249,14 +249,12 @@ export function handOff(heard: Heard, subjects: readonly Subject[]): Composed | 
   const { text } = heard;
   if (!ASKS_HANDOFF.test(text) || !/\b(?:bots?|chat ?bots?|assistants?|ai)\b/.test(text)) return undefined;
   if (!subjects.every((s) => s.kind === "service" && (s.service === "ai-chatbots" || s.service === "ai-integration"))) return undefined;
-  const support = SUPPORT_USE_CASE;
-  const helpDesk = HELP_DESK;
   const ticket = /\btickets?\b|\bhelp ?desk\b/.test(text);
   const pages = [SERVICE_PAGES["ai-chatbots"], SERVICE_PAGES["ai-integration"]];
   // "…push leads into our CRM and open tickets": the CRM connection too.
   const crm = /\bcrm\b/.test(text) ? CRM : undefined;
   return {
-    text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(support.description)} With AI integration (${helpDesk.title.toLowerCase()}), it can also ${lowerFirst(helpDesk.description)}${crm ? ` ${crm.title}: ${crm.description}` : ""}`,
+    text: `It passes the question to your team rather than guessing. Our chatbots ${lowerFirst(SUPPORT_USE_CASE.description)} With AI integration (${HELP_DESK.title.toLowerCase()}), it can also ${lowerFirst(HELP_DESK.description)}${crm ? ` ${crm.title}: ${crm.description}` : ""}`,
     sources: ticket ? pages.reverse() : pages,
     suggestions: ["Book a free demo"],
   };
@@ -285,7 +283,6 @@ export const ASKS_SEE_CONVERSATIONS =
 export function conversationsSeen(): Composed | undefined {
   const dashboard = addOns.find((addOn) => addOn.id === "analytics");
   const review = chatbotsProcess.steps.at(-1);
-  const crm = CRM;
   if (!dashboard || !review) return undefined;
   const perPlan = plans.map((plan) => {
     const label = plan.features.find((f) => /analytics/i.test(f.label))?.label ?? "";
@@ -295,7 +292,7 @@ export function conversationsSeen(): Composed | undefined {
     return `${plan.name}: ${lowerFirst(label)}${price}`;
   });
   return {
-    text: `The ${dashboard.name}: ${dashboard.description}\n${bullets(perPlan)}\nAfter launch: ${review.description} With AI integration, ${lowerFirst(crm.description)}`,
+    text: `The ${dashboard.name}: ${dashboard.description}\n${bullets(perPlan)}\nAfter launch: ${review.description} With AI integration, ${lowerFirst(CRM.description)}`,
     sources: [PAGE.pricing, SERVICE_PAGES["ai-chatbots"]],
     suggestions: ["Book a free demo"],
   };
@@ -307,10 +304,8 @@ export const ASKS_NOTICE =
 
 /** Where a handed-off question reaches the team: a ticket in their help desk, the conversation attached, or their CRM. */
 export function handOffNotice(): Composed | undefined {
-  const helpDesk = HELP_DESK;
-  const crm = CRM;
   return {
-    text: `With AI integration (${helpDesk.title.toLowerCase()}), the chatbot can ${lowerFirst(helpDesk.description)} ${crm.title}: ${crm.description} Our website doesn't say more about how your team is alerted; we set it up around the tools you use.`,
+    text: `With AI integration (${HELP_DESK.title.toLowerCase()}), the chatbot can ${lowerFirst(HELP_DESK.description)} ${CRM.title}: ${CRM.description} Our website doesn't say more about how your team is alerted; we set it up around the tools you use.`,
     sources: [SERVICE_PAGES["ai-integration"], SERVICE_PAGES["ai-chatbots"]],
     suggestions: ["Book a free demo"],
   };
@@ -346,13 +341,12 @@ export function consultingResult(heard: Heard, subjects: readonly Subject[]): Co
   if (!consulting || !(ASKS_RESULT.test(text) || ASKS_BUILD_OURSELVES.test(text))) return undefined;
   // "How does an engagement run, and what do we walk away with?": the whole process answers both.
   if (/\bhow (?:does|do|would|will|long)\b|\bsteps?\b|\bprocess\b|\btimelines?\b/.test(text)) return undefined;
-  const roadmap = ROADMAP;
   const last = consultingProcess.steps.at(-1);
   if (!last) return undefined;
   // What the team keeps from each step, as the page's sample roadmap names it.
   const kept = bullets(consultingSampleRoadmap.steps.map(({ step, delivers }) => `${step}: ${delivers.join(", ")}`));
   return {
-    text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} What you keep from each step:\n${kept}\n${last.description} The ${roadmap.title.toLowerCase()} is ${lowerFirst(roadmap.description)}`,
+    text: `${ASKS_BUILD_OURSELVES.test(text) ? "Yes, your own team can build it. " : ""}${consultingProcess.intro} What you keep from each step:\n${kept}\n${last.description} The ${ROADMAP.title.toLowerCase()} is ${lowerFirst(ROADMAP.description)}`,
     sources: [SERVICE_PAGES["ai-consulting"]],
     suggestions: ["Book a free demo"],
   };
@@ -365,11 +359,9 @@ const ASKS_LEAD_CAPTURE =
 /** What a chatbot does with an interested buyer: the sales use case and its lead capture. */
 export function leadCapture(heard: Heard, subjects: readonly Subject[]): Composed | undefined {
   const onChatbots = subjects.length > 0 && subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots");
-  const sales = SALES_USE_CASE;
-  const feature = LEAD_CAPTURE;
   if (!onChatbots || !ASKS_LEAD_CAPTURE.test(heard.text)) return undefined;
   return {
-    text: `Yes. ${sales.title}: our chatbots ${lowerFirst(sales.description)} ${sales.impact}. ${feature} are among our chatbots' key features.`,
+    text: `Yes. ${SALES_USE_CASE.title}: our chatbots ${lowerFirst(SALES_USE_CASE.description)} ${SALES_USE_CASE.impact}. ${LEAD_CAPTURE} are among our chatbots' key features.`,
     sources: [SERVICE_PAGES["ai-chatbots"]],
     suggestions: ["Book a free demo"],
   };
@@ -404,10 +396,9 @@ export function documentAccess(heard: Heard, subjects: readonly Subject[]): Comp
   const aboutDocuments =
     subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
     (subjects.length === 0 && /\b(?:documents?|docs|files|records|folders?|binders?|manuals?)\b/.test(text));
-  const access = ACCESS_CONTROLS;
   if (!aboutDocuments || !ASKS_ACCESS.test(text)) return undefined;
   return {
-    text: `${/^(?:who|which|what|how)\b/.test(text) ? "" : "Yes. "}Our document Q&A systems come with ${lowerFirst(access)}.`,
+    text: `${/^(?:who|which|what|how)\b/.test(text) ? "" : "Yes. "}Our document Q&A systems come with ${lowerFirst(ACCESS_CONTROLS)}.`,
     sources: [SERVICE_PAGES["rag-qa-systems"]],
     suggestions: ["Book a free demo"],
   };
@@ -429,10 +420,9 @@ export function fileTypes(heard: Heard, subjects: readonly Subject[]): Composed 
     subjects.some((s) => s.kind === "service" && s.service === "rag-qa-systems") ||
     (subjects.every((s) => s.kind === "service" && s.service === "ai-chatbots") &&
       /\b(?:documents?|docs|files?|pdfs?|spreadsheets?|excel|manuals?)\b/.test(text));
-  const works = WORKS_WITH;
   if (!aboutDocuments) return undefined;
   return {
-    text: `Our document Q&A systems ${withoutStop(works).replace(/^Works/, "work")}. ${ragProcess.steps[0]!.description}`,
+    text: `Our document Q&A systems ${withoutStop(WORKS_WITH).replace(/^Works/, "work")}. ${ragProcess.steps[0]!.description}`,
     sources: [SERVICE_PAGES["rag-qa-systems"]],
     suggestions: ["Book a free demo"],
   };
@@ -457,14 +447,13 @@ export function messagingApps(message: string, plan?: PricingPlan): Composed | u
   const named = MESSAGING_APP.exec(message)?.[0];
   if (!named) return undefined;
   const name = MESSAGING_APPS.find((app) => app.toLowerCase() === named.toLowerCase())!;
-  const channels = CHANNELS;
   const onPlans = plans.map((plan, i) => {
     const label = plan.features.find((f) => f.included && /messaging app/i.test(f.label))?.label;
     if (label) return `${plan.name}: ${lowerFirst(label)}`;
     return `${plan.name}: ${i > 0 && /^everything in/i.test(plan.featuresLeadIn ?? "") ? `as ${plans[i - 1]!.name}` : "website only"}`;
   });
   return {
-    text: `${plan ? `${onPlans[plans.indexOf(plan)]}. ` : ""}Our chatbots answer on your website and in messaging apps: ${lowerFirst(channels.description)} Our website doesn't name the apps, so ask our team about ${name}. On the plans:\n${bullets(onPlans)}`,
+    text: `${plan ? `${onPlans[plans.indexOf(plan)]}. ` : ""}Our chatbots answer on your website and in messaging apps: ${lowerFirst(CHANNELS.description)} Our website doesn't name the apps, so ask our team about ${name}. On the plans:\n${bullets(onPlans)}`,
     // Asked of a plan or beside the website ("or just the website?"), the channels answer it; asked of one app alone, the site has no answer.
     ...(plan || /\b(?:or (?:just|only)|not just|not only|besides|as well as|also)\b/.test(message.toLowerCase())
       ? { sources: [PAGE.pricing, SERVICE_PAGES["ai-chatbots"]], suggestions: ["Book a free demo"] }
