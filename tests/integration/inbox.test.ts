@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainingRegistrationSchema } from "~/forms/training-registration";
 import {
@@ -1229,6 +1229,18 @@ describe.each(targets)("the inbox on $name", (target) => {
       expect(chunks[0]).toBe(`${csvHeader.join(",")}\r\n`);
       expect(chunks.join("")).toContain('"Ada ""The Countess"" Lovelace"');
       expect(chunks.join("")).toContain(',"Engines, Looms & Co",');
+    });
+
+    it("writes each cell in the database by the same rule (csv_cell), a line break first included", async () => {
+      const { db } = database();
+      const cells = [null, "", "plain", "a,b", "\r=1", "-\n", 'say "hi"', "=1+1"];
+      const { rows } = await db.execute<{ cell: string }>(
+        sql`select csv_cell(value) as cell from unnest(array[${sql.join(
+          cells.map((cell) => sql`${cell}::text`),
+          sql`, `,
+        )}]) with ordinality as t(value, n) order by n`,
+      );
+      expect(rows.map((row) => row.cell)).toEqual(["", "", "plain", '"a,b"', '"\'\r=1"', '"\'-\n"', '"say ""hi"""', "'=1+1"]);
     });
 
     it("holds exactly the leads the inbox lists for the filter, in its order, read in batches", async () => {

@@ -20,6 +20,7 @@ import {
   MAX_SEARCH_LENGTH,
   replySubject,
 } from "~/lib/lead-labels";
+import { CSV_BATCH, csvLine, csvLines } from "~/server/admin/csv-download.server";
 import { decodeCursor, isUuid, olderThan, pageSize, positionAt, toPage, type Position } from "~/server/admin/keyset.server";
 import { transaction, type Database } from "~/server/db/client.server";
 import {
@@ -51,8 +52,6 @@ export type LeadForm = (typeof leadForms)[number];
 
 /** The company's time zone: a day in a filter is a day in Concord, NC. */
 const TIME_ZONE = company.openingHours.timeZone;
-/** Rows the CSV export reads at a time: enough to be quick, few enough to keep memory flat. */
-const CSV_BATCH = 2_000;
 
 // ---- the filter ----
 
@@ -845,51 +844,36 @@ const csvHeader = [
 ];
 
 /**
- * One RFC 4180 cell. Text a spreadsheet would take for a formula (=, +, -, @, a tab or a carriage
- * return first) gets a leading quote: a visitor's message must never run in the company's Excel.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line of `cells`, CRLF-terminated (RFC 4180). */
-export function csvLine(cells: (string | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
-
-/**
  * The inbox as CSV, the header line first, then every lead `listLeads` shows for `filter`, in its
- * order. Read a batch at a time by the same keyset as the pages, so an export of a million leads
- * holds one batch in memory, and each chunk is handed on before the next batch is read.
+ * order, read a batch at a time by the same keyset as the pages.
  */
-export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGenerator<string, void, undefined> {
-  yield csvLine(csvHeader);
-  let after: Position | undefined;
-  for (;;) {
-    const batch = await db
+export function streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGenerator<string, void, undefined> {
+  return csvLines(csvHeader, (after) =>
+    db
       .select({
+        line: csvLine([
+          csvTime(leads.createdAt),
+          leads.form,
+          leads.status,
+          leads.name,
+          leads.email,
+          leads.company,
+          leads.subject,
+          leads.message,
+          leads.pagePath,
+          leads.referrer,
+          leads.utmSource,
+          leads.utmMedium,
+          leads.utmCampaign,
+          staffUsers.email,
+          // The country as the form has it ("US 7045550142"): a leading "+" would read as a formula.
+          sql`concat_ws(' ', nullif(${trainingRegistrations.countryCode}, ''), nullif(${trainingRegistrations.contactNumber}, ''))`,
+          sql`case ${trainingRegistrations.preferredContactMethod} when 'phone' then ${contactMethodLabel("phone")} when 'email' then ${contactMethodLabel("email")} end`,
+          sql`case ${trainingRegistrations.trainingType} when 'group' then 'Group' when 'individual' then 'Individual' end`,
+          trainingRegistrations.attendeeCount,
+          leads.id,
+        ]),
         id: leads.id,
-        received: csvTime(leads.createdAt),
-        form: leads.form,
-        status: leads.status,
-        name: leads.name,
-        email: leads.email,
-        company: leads.company,
-        subject: leads.subject,
-        message: leads.message,
-        pagePath: leads.pagePath,
-        referrer: leads.referrer,
-        utmSource: leads.utmSource,
-        utmMedium: leads.utmMedium,
-        utmCampaign: leads.utmCampaign,
-        ownerEmail: staffUsers.email,
-        countryCode: trainingRegistrations.countryCode,
-        contactNumber: trainingRegistrations.contactNumber,
-        preferredContact: trainingRegistrations.preferredContactMethod,
-        trainingType: trainingRegistrations.trainingType,
-        attendees: trainingRegistrations.attendeeCount,
         position: positionAt(leads.createdAt),
       })
       .from(leads)
@@ -898,37 +882,6 @@ export async function* streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGe
       .leftJoin(trainingRegistrations, and(eq(leads.form, "training"), eq(trainingRegistrations.id, leads.id)))
       .where(pageWhere(filter, after))
       .orderBy(...newestFirst)
-      .limit(CSV_BATCH);
-    if (batch.length > 0) {
-      yield batch
-        .map((row) =>
-          csvLine([
-            row.received,
-            row.form,
-            row.status,
-            row.name,
-            row.email,
-            row.company,
-            row.subject,
-            row.message,
-            row.pagePath,
-            row.referrer,
-            row.utmSource,
-            row.utmMedium,
-            row.utmCampaign,
-            row.ownerEmail,
-            // The country as the form has it ("US 7045550142"): a leading "+" would read as a formula.
-            [row.countryCode, row.contactNumber].filter(Boolean).join(" "),
-            row.preferredContact ? contactMethodLabel(row.preferredContact) : null,
-            row.trainingType === "group" ? "Group" : row.trainingType === "individual" ? "Individual" : null,
-            row.attendees === null ? null : String(row.attendees),
-            row.id,
-          ]),
-        )
-        .join("");
-    }
-    if (batch.length < CSV_BATCH) return;
-    const last = batch.at(-1)!;
-    after = { at: last.position, id: last.id };
-  }
+      .limit(CSV_BATCH),
+  );
 }

@@ -11,14 +11,12 @@
  */
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { MAX_SEARCH_LENGTH } from "~/lib/lead-labels";
-import { csvLine, escapeLike } from "~/server/admin/leads.server";
+import { CSV_BATCH, csvLine, csvLines, isoTime } from "~/server/admin/csv-download.server";
+import { escapeLike } from "~/server/admin/leads.server";
 import { decodeCursor, isUuid, olderThan, pageSize, positionAt, toPage, type Position } from "~/server/admin/keyset.server";
 import { audit } from "~/server/auth/auth.server";
 import { transaction, type Database } from "~/server/db/client.server";
 import { leads, newsletterSubscriptions } from "~/server/db/schema.server";
-
-/** Rows the CSV export reads at a time: enough to be quick, few enough to keep memory flat. */
-const CSV_BATCH = 2_000;
 
 export interface SubscriberFilter {
   /** Any part of the address, in any case. */
@@ -99,49 +97,31 @@ const csvHeader = ["Subscribed", "Email", "Page", "Referrer", "UTM source", "UTM
 
 /**
  * The subscribers `filter` matches as CSV (header first), newest first, read a batch at a time by
- * the same keyset as the pages, so the whole list streams with one batch in memory. The
- * unsubscribe token, a secret of each subscriber's mails, is not in it.
+ * the same keyset as the pages. The unsubscribe token, a secret of each subscriber's mails, is
+ * not in it.
  */
-export async function* streamSubscribersCsv(db: Database, filter: SubscriberFilter): AsyncGenerator<string, void, undefined> {
-  yield csvLine(csvHeader);
-  let after: Position | undefined;
-  for (;;) {
-    const batch = await db
+export function streamSubscribersCsv(db: Database, filter: SubscriberFilter): AsyncGenerator<string, void, undefined> {
+  return csvLines(csvHeader, (after) =>
+    db
       .select({
+        line: csvLine([
+          isoTime(subs.createdAt),
+          subs.email,
+          subs.pagePath,
+          subs.referrer,
+          subs.utmSource,
+          subs.utmMedium,
+          subs.utmCampaign,
+          subs.id,
+        ]),
         id: subs.id,
-        email: subs.email,
-        createdAt: subs.createdAt,
-        pagePath: subs.pagePath,
-        referrer: subs.referrer,
-        utmSource: subs.utmSource,
-        utmMedium: subs.utmMedium,
-        utmCampaign: subs.utmCampaign,
         position: positionAt(subs.createdAt),
       })
       .from(subs)
       .where(where(filter, after))
       .orderBy(...newestFirst)
-      .limit(CSV_BATCH);
-    if (batch.length > 0) {
-      yield batch
-        .map((row) =>
-          csvLine([
-            row.createdAt.toISOString(),
-            row.email,
-            row.pagePath,
-            row.referrer,
-            row.utmSource,
-            row.utmMedium,
-            row.utmCampaign,
-            row.id,
-          ]),
-        )
-        .join("");
-    }
-    if (batch.length < CSV_BATCH) return;
-    const last = batch.at(-1)!;
-    after = { at: last.position, id: last.id };
-  }
+      .limit(CSV_BATCH),
+  );
 }
 
 export type RemoveResult = { ok: true; email: string } | { ok: false; message: string };

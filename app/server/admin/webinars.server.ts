@@ -18,7 +18,7 @@ import {
   WEBINAR_DURATION,
   WEBINAR_LIMITS,
 } from "~/lib/site-data-fields";
-import { csvLine } from "~/server/admin/leads.server";
+import { csvHeader as headerLine, csvLine, isoTime } from "~/server/admin/csv-download.server";
 import { transaction, type Database, type Transaction } from "~/server/db/client.server";
 import { webinarRegistrations, webinars } from "~/server/db/schema.server";
 
@@ -111,30 +111,27 @@ const csvHeader = ["Registered", "First name", "Last name", "Email", "Page", "Re
  * registrants are read in one query (hundreds, not millions).
  */
 export async function* streamRegistrantsCsv(db: Database, webinarId: string): AsyncGenerator<string, void, undefined> {
-  yield csvLine(csvHeader);
+  yield headerLine(csvHeader);
   if (!UUID.test(webinarId)) return;
   const found = await db
-    .select()
+    .select({
+      line: csvLine([
+        isoTime(webinarRegistrations.createdAt),
+        webinarRegistrations.firstName,
+        webinarRegistrations.lastName,
+        webinarRegistrations.email,
+        webinarRegistrations.pagePath,
+        webinarRegistrations.referrer,
+        webinarRegistrations.utmSource,
+        webinarRegistrations.utmMedium,
+        webinarRegistrations.utmCampaign,
+        webinarRegistrations.id,
+      ]),
+    })
     .from(webinarRegistrations)
     .where(eq(webinarRegistrations.webinarId, webinarId))
     .orderBy(asc(webinarRegistrations.createdAt), asc(webinarRegistrations.id));
-  if (found.length === 0) return;
-  yield found
-    .map((row) =>
-      csvLine([
-        row.createdAt.toISOString(),
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.pagePath,
-        row.referrer,
-        row.utmSource,
-        row.utmMedium,
-        row.utmCampaign,
-        row.id,
-      ]),
-    )
-    .join("");
+  if (found.length > 0) yield found.map((row) => row.line).join("");
 }
 
 // ---- changes ----
