@@ -821,7 +821,7 @@ function csvTime(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
 }
 
-const csvHeader = [
+const csvColumns = [
   `Received (${TIME_ZONE} time)`,
   "Form",
   "Status",
@@ -848,7 +848,7 @@ const csvHeader = [
  * order, read a batch at a time by the same keyset as the pages.
  */
 export function streamLeadsCsv(db: Database, filter: LeadFilter): AsyncGenerator<string, void, undefined> {
-  return csvLines(csvHeader, (after) =>
+  return csvLines(csvColumns, (after) =>
     db
       .select({
         line: csvLine([

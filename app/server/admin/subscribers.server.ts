@@ -93,7 +93,7 @@ export async function countSubscribers(db: Database, filter: SubscriberFilter): 
   return row?.n ?? 0;
 }
 
-const csvHeader = ["Subscribed", "Email", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "Id"];
+const csvColumns = ["Subscribed", "Email", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "Id"];
 
 /**
  * The subscribers `filter` matches as CSV (header first), newest first, read a batch at a time by
@@ -101,7 +101,7 @@ const csvHeader = ["Subscribed", "Email", "Page", "Referrer", "UTM source", "UTM
  * not in it.
  */
 export function streamSubscribersCsv(db: Database, filter: SubscriberFilter): AsyncGenerator<string, void, undefined> {
-  return csvLines(csvHeader, (after) =>
+  return csvLines(csvColumns, (after) =>
     db
       .select({
         line: csvLine([

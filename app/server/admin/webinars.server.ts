@@ -18,7 +18,7 @@ import {
   WEBINAR_DURATION,
   WEBINAR_LIMITS,
 } from "~/lib/site-data-fields";
-import { csvHeader as headerLine, csvLine, isoTime } from "~/server/admin/csv-download.server";
+import { csvHeader, csvLine, isoTime } from "~/server/admin/csv-download.server";
 import { transaction, type Database, type Transaction } from "~/server/db/client.server";
 import { webinarRegistrations, webinars } from "~/server/db/schema.server";
 
@@ -103,7 +103,7 @@ export async function listRegistrants(db: Database, webinarId: string, limit = R
     .limit(limit);
 }
 
-const csvHeader = ["Registered", "First name", "Last name", "Email", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "Id"];
+const csvColumns = ["Registered", "First name", "Last name", "Email", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "Id"];
 
 /**
  * Every registrant of a webinar as CSV: the header line, then one line each in the order they
@@ -111,7 +111,7 @@ const csvHeader = ["Registered", "First name", "Last name", "Email", "Page", "Re
  * registrants are read in one query (hundreds, not millions).
  */
 export async function* streamRegistrantsCsv(db: Database, webinarId: string): AsyncGenerator<string, void, undefined> {
-  yield headerLine(csvHeader);
+  yield csvHeader(csvColumns);
   if (!UUID.test(webinarId)) return;
   const found = await db
     .select({
