@@ -6,7 +6,7 @@ import { PERSON_ACTIONS } from "~/server/assistant/dialogue.server";
 import { composeAnswer } from "~/server/assistant/compose.server";
 import { retrieve } from "~/server/assistant/retrieval.server";
 import { hasWord, hear, type Heard } from "~/server/assistant/words.server";
-import { type Composed, PAGE, type Subject, bullets, lowerFirst, sentenceList } from "~/server/assistant/topics/shared.server";
+import { type Composed, PAGE, type Subject, bullets, lowerFirst, quoted, sentenceList } from "~/server/assistant/topics/shared.server";
 import { COURSE_TALK, ELSEWHERE_PLACES, unfamiliarIn } from "~/server/assistant/topics/unknown.server";
 
 /**
@@ -155,14 +155,14 @@ const ASKS_WHO_YOU_ARE =
 const ASKS_HONESTY =
   /\bupsell\w*|\bup-?sold\b|\boversell\w*|\bhard sell\b|\bsales ?pitch\b|\bpushy\b|\bsell (?:us|me) more\b|\b(?:straight|honest|upfront|up front|truthful)\b.{0,80}\b(?:fit|right|need|worth)\b|\b(?:is ?n[o']?t|not) (?:a )?(?:good |right )?fit\b/;
 
-const HONEST_ADVICE = whatToExpect.items.find((item) => item.title === "Honest Recommendations")?.description;
+const HONEST_ADVICE = quoted(whatToExpect.items, (item) => item.title === "Honest Recommendations", 'demo item "Honest Recommendations"');
+const TRANSPARENCY = quoted(coreValues.items, (v) => v.title === "Trust Through Transparency", 'core value "Trust Through Transparency"');
 
 export function aboutCompany(heard: Heard): Composed | undefined {
   const { text } = heard;
-  if (HONEST_ADVICE && ASKS_HONESTY.test(text)) {
-    const transparency = coreValues.items.find((v) => v.title === "Trust Through Transparency");
+  if (ASKS_HONESTY.test(text)) {
     return {
-      text: `Yes. In the free demo ${lowerFirst(HONEST_ADVICE)}${transparency ? ` ${transparency.description}` : ""}`,
+      text: `Yes. In the free demo ${lowerFirst(HONEST_ADVICE.description)} ${TRANSPARENCY.description}`,
       sources: [PAGE.demo, PAGE.about],
       suggestions: ["Book a free demo"],
     };
@@ -268,9 +268,17 @@ const ASKS_SITE_CHAT_DATA =
   /\bwhat happens to\b.{0,40}\b(?:i|we) (?:type|enter|put|give|share|write|send)\b|\b(?:record|save|store|keep|log|read|see|monitor|track)\w* (?:the |my |our |these |this )?(?:chats?|conversations?|messages?|what i (?:type|write|say))\b|\b(?:chats?|conversations?|messages?|what i (?:type|write|say))\b.{0,30}\b(?:recorded|saved|stored|kept|logged|read|private|confidential|go(?:es)?)\b/;
 const ON_THIS_SITE =
   /\b(?:this|your) (?:website|site|web site|page|chat|assistant)\b|\bthis chat\b|\bhere\b|\bwhat i (?:type|write|say)\b|\bdo (?:you|u) (?:record|save|store|keep|log|read)\b/;
-const CHAT_COLLECTED = privacyPolicy.sections
-  .flatMap((section) => section.blocks)
-  .find((block) => block.kind === "paragraph" && block.lead?.startsWith("Messages to our chat assistant"));
+const CHAT_COLLECTED = quoted(
+  privacyPolicy.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === "paragraph" ? [block] : [])),
+  (block) => block.lead?.startsWith("Messages to our chat assistant") ?? false,
+  'privacy policy paragraph "Messages to our chat assistant…"',
+);
+/** The cookie policy's line on what the chat keeps in the browser. */
+const CHAT_KEPT = quoted(
+  cookiePolicy.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === "terms" ? block.items : [])),
+  (item) => item.term === "Chat assistant",
+  'cookie policy term "Chat assistant"',
+).text;
 
 /** The privacy policy's own lines on who receives a visitor's information. */
 export function whoGetsData(heard: Heard): Composed | undefined {
@@ -283,14 +291,9 @@ export function whoGetsData(heard: Heard): Composed | undefined {
     !/\b(?:forms?|customers?|clients?|patients?|our (?:visitors|users))\b/.test(text)
   ) {
     const shared = line("The chat assistant");
-    const kept =
-      cookiePolicy.sections
-        .flatMap((section) => section.blocks)
-        .flatMap((block) => (block.kind === "terms" ? block.items : []))
-        .find((item) => item.term === "Chat assistant")?.text ?? "";
-    if (CHAT_COLLECTED?.kind === "paragraph" && shared) {
+    if (shared) {
       return {
-        text: `${CHAT_COLLECTED.text.replace(/\s*\(see section \d+\)/, "")} ${shared.replace(/^The chat assistant\. /, "")} ${kept}`.trim(),
+        text: `${CHAT_COLLECTED.text.replace(/\s*\(see section \d+\)/, "")} ${shared.replace(/^The chat assistant\. /, "")} ${CHAT_KEPT}`.trim(),
         sources: [PAGE.privacy, PAGE.cookies],
       };
     }

@@ -457,10 +457,11 @@ function queriesIn(text: string): number[] {
  * Packs that cover the difference, and what they cost. From the plan's allowance when only the
  * target is given.
  */
+const QUERY_PACK = quoted(addOns, (a) => a.id === "query-pack", 'add-on "query-pack"');
+
 export function packsNeeded(text: string, plan?: PricingPlan): Composed | undefined {
-  const pack = addOns.find((a) => a.id === "query-pack");
-  const per = pack ? queriesIn(pack.description)[0] : undefined;
-  if (!pack || !per || !/\bhow many\b/.test(text)) return undefined;
+  const per = queriesIn(QUERY_PACK.description)[0];
+  if (!per || !/\bhow many\b/.test(text)) return undefined;
   const numbers = queriesIn(text).filter((n) => n >= 100);
   const allowance = plan ? queriesIn(plan.features.find((f) => /\bqueries\b/.test(f.label))?.label ?? "")[0] : undefined;
   const [from, to] = numbers.length >= 2 ? [Math.min(...numbers), Math.max(...numbers)] : [allowance, numbers[0]];
@@ -468,7 +469,7 @@ export function packsNeeded(text: string, plan?: PricingPlan): Composed | undefi
   const count = Math.ceil((to - from) / per);
   const n = (value: number) => value.toLocaleString("en-US");
   return {
-    text: `${count} ${pack.name}${count === 1 ? "" : "s"}: each adds ${n(per)} queries a month, so ${n(from)} becomes ${n(from + count * per)}. Each is ${formatUsd(pack.oneTimeFee)} one-time, plus ${formatUsd(pack.monthlyImpact)} a month${count === 1 ? "" : `: ${formatUsd(count * pack.oneTimeFee)} one-time, plus ${formatUsd(count * pack.monthlyImpact)} a month for ${count}`}.`,
+    text: `${count} ${QUERY_PACK.name}${count === 1 ? "" : "s"}: each adds ${n(per)} queries a month, so ${n(from)} becomes ${n(from + count * per)}. Each is ${formatUsd(QUERY_PACK.oneTimeFee)} one-time, plus ${formatUsd(QUERY_PACK.monthlyImpact)} a month${count === 1 ? "" : `: ${formatUsd(count * QUERY_PACK.oneTimeFee)} one-time, plus ${formatUsd(count * QUERY_PACK.monthlyImpact)} a month for ${count}`}.`,
     sources: [PAGE.pricing],
   };
 }

@@ -280,19 +280,20 @@ export const ASKS_SEE_CONVERSATIONS =
   /\b(?:see|view|read|access|review|get|download|export|look at)\b.{0,30}\b(?:transcripts?|conversations|chat logs?|chat history|the leads|what (?:people|customers|visitors) (?:ask|asked|say))\b/;
 
 /** What a client sees of the conversations: the analytics dashboard per plan, the reviews after launch, and leads in a CRM. */
+const ANALYTICS = quoted(addOns, (addOn) => addOn.id === "analytics", 'add-on "analytics"');
+
 export function conversationsSeen(): Composed | undefined {
-  const dashboard = addOns.find((addOn) => addOn.id === "analytics");
   const review = chatbotsProcess.steps.at(-1);
-  if (!dashboard || !review) return undefined;
+  if (!review) return undefined;
   const perPlan = plans.map((plan) => {
     const label = plan.features.find((f) => /analytics/i.test(f.label))?.label ?? "";
     const price = /add-on/.test(label)
-      ? ` (${formatUsd(dashboard.oneTimeFee)} one-time, then ${formatUsd(dashboard.monthlyImpact)} a month)`
+      ? ` (${formatUsd(ANALYTICS.oneTimeFee)} one-time, then ${formatUsd(ANALYTICS.monthlyImpact)} a month)`
       : "";
     return `${plan.name}: ${lowerFirst(label)}${price}`;
   });
   return {
-    text: `The ${dashboard.name}: ${dashboard.description}\n${bullets(perPlan)}\nAfter launch: ${review.description} With AI integration, ${lowerFirst(CRM.description)}`,
+    text: `The ${ANALYTICS.name}: ${ANALYTICS.description}\n${bullets(perPlan)}\nAfter launch: ${review.description} With AI integration, ${lowerFirst(CRM.description)}`,
     sources: [PAGE.pricing, SERVICE_PAGES["ai-chatbots"]],
     suggestions: ["Book a free demo"],
   };
